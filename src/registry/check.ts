@@ -1,0 +1,56 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { registryJsonSchema } from './json-schema.ts';
+import { locator } from './locate.ts';
+import { formatProblem, type Problem } from './problem.ts';
+import { registrySchema, type Registry } from './schema.ts';
+import { semanticProblems } from './semantics.ts';
+import { structuralProblems } from './structure.ts';
+
+export const defaultAssetsDir = fileURLToPath(new URL('../assets/images', import.meta.url));
+
+export type CheckResult = { ok: true; registry: Registry } | { ok: false; errors: string[] };
+
+/**
+ * Checks registry source text: JSON syntax, then structure (ajv, the JSON Schema), then semantics.
+ * Returns the typed registry, or every error as `pages.json:LINE:COL  /json/path  message`.
+ */
+export function checkRegistrySource(source: string, options: { file?: string; assetsDir?: string } = {}): CheckResult {
+  const file = options.file ?? 'pages.json';
+  let data: unknown;
+  try {
+    data = JSON.parse(source);
+  } catch (error) {
+    return { ok: false, errors: [syntaxError(file, source, error as Error)] };
+  }
+  const locate = locator(source);
+  const format = (problems: Problem[]) =>
+    problems.map((problem) => {
+      const { line, column } = locate(problem.pointer);
+      return formatProblem(file, line, column, problem);
+    });
+
+  const structural = structuralProblems(registryJsonSchema(), data);
+  if (structural.length) return { ok: false, errors: format(structural) };
+
+  // The JSON Schema is generated from the zod schema, so this parse only adds types and defaults.
+  const parsed = registrySchema.safeParse(data);
+  if (!parsed.success) return { ok: false, errors: format(parsed.error.issues.map((issue) => ({ pointer: '/' + issue.path.join('/'), message: issue.message }))) };
+
+  const semantic = semanticProblems(parsed.data, { assetsDir: options.assetsDir ?? defaultAssetsDir });
+  if (semantic.length) return { ok: false, errors: format(semantic) };
+  return { ok: true, registry: parsed.data };
+}
+
+export function checkRegistryFile(path: string, options: { assetsDir?: string } = {}): CheckResult {
+  return checkRegistrySource(readFileSync(path, 'utf8'), { file: path.split('/').pop(), ...options });
+}
+
+function syntaxError(file: string, source: string, error: Error): string {
+  // V8 says "... in JSON at position N" (sometimes also "(line L column C)").
+  const position = Number(/position (\d+)/.exec(error.message)?.[1] ?? 0);
+  const before = source.slice(0, position).split('\n');
+  const line = before.length;
+  const column = (before.at(-1)?.length ?? 0) + 1;
+  return formatProblem(file, line, column, { pointer: '', message: `invalid JSON: ${error.message.replace(/^JSON\.parse: /, '')}. Look for a missing comma, quote or bracket just before this point.` });
+}

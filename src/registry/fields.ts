@@ -1,0 +1,84 @@
+import { z } from 'zod';
+
+/*
+ * Building blocks for block and registry schemas. Every field carries a help text: the generated
+ * JSON Schema shows it in the editor of whoever edits pages.json.
+ *
+ * Three custom keywords mark values that JSON Schema alone cannot check; the semantic checks in
+ * ./check.ts and the resolver in ./resolve.ts find them by walking the zod schema:
+ *   x-kind: "link"   an internal path, which must resolve to a route (or an external URL)
+ *   x-kind: "asset"  a file under src/assets/images, which must exist
+ *   x-shared: KIND   the id of an item in `shared.KIND`, which must exist
+ */
+
+export const KIND = 'x-kind';
+export const SHARED = 'x-shared';
+
+export const text = (help: string) => z.string().trim().min(1).describe(help);
+
+/** A short single-line text: headings, labels, names. */
+export const line = (help: string, max = 160) => z.string().trim().min(1).max(max).describe(help);
+
+export const link = (help = 'Where it goes: a site path such as "/contact", or a full https:// URL, mailto: or tel: link.') =>
+  z
+    .string()
+    .regex(/^(\/[a-z0-9\-/]*(#[a-z0-9-]+)?|#[a-z0-9-]+|https:\/\/\S+|mailto:\S+|tel:[+0-9 ()-]+)$/, 'Use a site path like "/contact" (lower case), "#anchor", an https:// URL, mailto: or tel:')
+    .meta({ [KIND]: 'link', description: help });
+
+export const image = (help = 'An image: a file under src/assets/images and a text alternative.') =>
+  z
+    .strictObject({
+      src: z
+        .string()
+        .regex(/^[a-z0-9\-/]+\.(svg|png|jpg|jpeg|webp|avif)$/, 'An image file name under src/assets/images, like "services/cloud.svg"')
+        .meta({ [KIND]: 'asset', description: 'File under src/assets/images, e.g. "services/cloud-engineering.svg".' }),
+      alt: z.string().describe('What the image shows, read aloud to people who cannot see it. Leave empty ("") only for pure decoration.'),
+    })
+    .describe(help);
+
+export const cta = () =>
+  z
+    .strictObject({
+      label: line('The button text, e.g. "Get Started".', 40),
+      href: link(),
+      style: z.enum(['primary', 'secondary', 'link']).optional().describe('How it looks: "primary" (filled), "secondary" (outlined) or "link" (text). Default "primary".'),
+      opensContactForm: z
+        .boolean()
+        .optional()
+        .describe('When true, the button opens the contact form in a dialog; href is where it goes without JavaScript (use "/contact").'),
+    })
+    .describe('A call-to-action button.');
+
+export const sharedRef = <K extends string>(kind: K) =>
+  z
+    .string()
+    .min(1)
+    .meta({ [SHARED]: kind, description: `The id of an entry in "shared.${kind}".` });
+
+export const idField = () =>
+  z
+    .string()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Use lower-case words joined by hyphens, like "cloud-engineering"')
+    .describe('A unique id: lower-case words joined by hyphens.');
+
+/** Structured rich text: headings, paragraphs and lists, so long texts stay editable as data. */
+export const richContent = () =>
+  z
+    .array(
+      z.discriminatedUnion('type', [
+        z.strictObject({
+          type: z.literal('heading'),
+          level: z.union([z.literal(2), z.literal(3)]).describe('2 for a section heading, 3 for a sub-heading.'),
+          text: line('The heading text.', 200),
+          id: idField().optional().describe('Anchor for links to this heading, e.g. "cookies".'),
+        }),
+        z.strictObject({ type: z.literal('paragraph'), text: text('One paragraph of text.') }),
+        z.strictObject({
+          type: z.literal('list'),
+          ordered: z.boolean().optional().describe('true for a numbered list.'),
+          items: z.array(text('One list item.')).min(1),
+        }),
+      ]),
+    )
+    .min(1)
+    .describe('The text, as a list of headings, paragraphs and lists.');

@@ -1,0 +1,10 @@
+/** One thing wrong with the registry: where (a JSON pointer) and what, in words an author can act on. */
+export interface Problem {
+  pointer: string;
+  message: string;
+}
+
+/** `pages.json:LINE:COL  /json/path  message`: editors and terminals turn the first part into a link. */
+export function formatProblem(file: string, line: number, column: number, problem: Problem): string {
+  return `${file}:${line}:${column}  ${problem.pointer || '/'}  ${problem.message}`;
+}

@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { blocks } from '../blocks/index.ts';
+import { screenNames } from '../app/screen-names.ts';
+import { cta, idField, image, line, link, sharedRef, text } from './fields.ts';
+
+/*
+ * The registry: everything the site is, in one validated file (pages.json). The JSON Schemas in
+ * schemas/ are generated from this file (npm run gen:schemas); never edit them by hand.
+ */
+
+const [firstBlock, ...otherBlocks] = blocks.map((block) => block.schema);
+export const sectionSchema = z
+  .discriminatedUnion('type', [firstBlock!, ...otherBlocks])
+  .describe('A section of the page. "type" picks the block; the other fields are that block\'s props.');
+
+const office = z.strictObject({
+  city: line('City, shown as the office name.', 60),
+  address: z.array(line('One line of the postal address.', 120)).min(1).describe('The postal address, one line per entry.'),
+  phone: z.string().regex(/^\+[0-9 ()-]{6,24}$/, 'An international number starting with +').describe('Phone number in international form, e.g. "+1 415 555 0134".'),
+  email: z.email().describe('The office\'s general info e-mail.'),
+});
+
+const industry = z.strictObject({
+  title: line('Industry name as shown on cards and in the contact form, e.g. "Banking & Financial Services".', 80),
+  summary: text('One or two sentences for the industry card.'),
+  image: image(),
+  path: link('The industry page.'),
+});
+
+const award = z.strictObject({
+  title: line('Name of the award.', 100),
+  issuer: line('Who gave it.', 100),
+  year: z.number().int().min(2000).max(2100).describe('Year it was awarded.'),
+  image: image('The badge.'),
+});
+
+const testimonial = z.strictObject({
+  name: line('The person and their role, e.g. "Priya Raman, CIO, a regional bank".', 140),
+  message: text('What they said, in their words.'),
+});
+
+const position = z.strictObject({
+  title: line('Job title, e.g. "Senior Data Engineer".', 100),
+  location: line('Where, e.g. "Austin or remote (US)".', 100),
+  type: z.enum(['Full-time', 'Part-time', 'Contract']).describe('Employment type.'),
+  summary: text('Two or three sentences on the role.'),
+});
+
+const menuItemBase = {
+  id: idField(),
+  title: line('The text shown in the menu.', 80),
+  path: link('Where it goes. Leave out for an item that only opens its sub-menu.').optional(),
+};
+export type MenuItem = { id: string; title: string; path?: string; menuItems?: MenuItem[] };
+export const menuItemSchema: z.ZodType<MenuItem> = z.lazy(() =>
+  z
+    .strictObject({
+      ...menuItemBase,
+      menuItems: z.array(menuItemSchema).optional().describe('Nested items: a sub-menu.'),
+    })
+    .meta({ id: 'MenuItem', description: 'A menu item, with an optional nested menu.' }),
+);
+
+const route = z.strictObject({
+  id: idField().describe('A unique id for the route.'),
+  path: z
+    .string()
+    .regex(/^\/([a-z0-9]+(-[a-z0-9]+)*)?(\/[a-z0-9]+(-[a-z0-9]+)*)*$/, 'A path like "/industries/healthcare": lower case, hyphens, no trailing slash')
+    .describe('The URL path, e.g. "/industries/healthcare".'),
+  title: line('The page title shown in the browser tab and search results.', 70),
+  page: z.string().min(1).optional().describe('The id of the page in "pages" this route shows.'),
+  component: z.enum(screenNames).optional().describe('For screens that are code (sign-in, dashboard): which one.'),
+  redirect: link('Send visitors of this path to another path.').optional(),
+  index: z.boolean().optional().describe('true for the landing page of a section, e.g. "/industries".'),
+  layout: z.enum(['site', 'bare']).optional().describe('"site" (default) shows the header and footer; "bare" hides them (sign-in, dashboard).'),
+  protected: z.boolean().optional().describe('true when only signed-in staff may see it; others go to /login.'),
+  sitemap: z.boolean().optional().describe('false to leave it out of sitemap.xml and search engines.'),
+});
+
+const page = z.strictObject({
+  description: z.string().trim().min(50).max(170).describe('The search-result snippet and social preview text: 50 to 170 characters.'),
+  sections: z.array(sectionSchema).min(1).describe('The page, top to bottom, as a list of blocks.'),
+});
+
+export const registrySchema = z
+  .strictObject({
+    $schema: z.string().optional().describe('Points editors at the JSON Schema; leave as is.'),
+    site: z.strictObject({
+      name: line('The company name.', 60),
+      tagline: line('A short line under the name in search results.', 120),
+      url: z.url({ protocol: /^https?$/ }).describe('The public address of the site, used for canonical links and the sitemap, e.g. "https://www.example.com".'),
+      logo: image('The logo, shown in the header and footer.'),
+      defaultImage: image('The picture shown when a page is shared on social networks.'),
+      offices: z.array(sharedRef('offices')).length(4).describe('The four offices shown in the footer.'),
+      social: z
+        .array(z.strictObject({ network: z.enum(['instagram', 'linkedin', 'x']).describe('Which network.'), label: line('Accessible name, e.g. "Northbeam on LinkedIn".'), href: link() }))
+        .length(3)
+        .describe('The three social links in the footer.'),
+      copyright: line('The copyright line, e.g. "© 2026 Northbeam Consulting Inc. All rights reserved."', 140),
+      serviceOptions: z.array(line('A service title.', 80)).min(1).describe('The services visitors can tick in the contact and get-started forms.'),
+    }),
+    shared: z
+      .strictObject({
+        offices: z.record(z.string(), office).describe('Offices, by id.'),
+        industries: z.record(z.string(), industry).describe('Industries, by id; blocks refer to them by id.'),
+        awards: z.record(z.string(), award).describe('Award badges, by id.'),
+        testimonials: z.record(z.string(), testimonial).describe('Customer testimonials, by id.'),
+        positions: z.record(z.string(), position).describe('Open positions on the careers page, by id.'),
+      })
+      .describe('Content used on several pages, defined once here and referred to by id.'),
+    menus: z.strictObject({
+      header: z.array(menuItemSchema).describe('The header bar. An item whose sub-items have sub-items of their own opens as a mega-menu (one group per sub-item); otherwise as a dropdown.'),
+      headerCta: cta().describe('The button at the right of the header (CONTACT US).'),
+      mobile: z.array(menuItemSchema).describe('The slide-in menu on small screens.'),
+      footer: z
+        .array(z.strictObject({ title: line('Column heading, e.g. "SERVICES".', 40), items: z.array(menuItemSchema).min(1) }))
+        .describe('The footer\'s link columns.'),
+      legal: z.array(menuItemSchema).describe('The small links under the footer (terms, privacy).'),
+    }),
+    routes: z.array(route).min(1).describe('Every path of the site. Order does not matter; each path once.'),
+    notFoundPage: z.string().min(1).describe('The id of the page shown for any path not in "routes".'),
+    pages: z.record(z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/), page).describe('The pages, by id. Routes show them by id.'),
+  })
+  .meta({ title: 'Site registry (pages.json)', description: 'Every route, menu and page of the site.' });
+
+export type Registry = z.infer<typeof registrySchema>;
+export type Route = Registry['routes'][number];
+export type Page = Registry['pages'][string];
+export type Section = z.infer<typeof sectionSchema>;
+export type Shared = Registry['shared'];
+export type Site = Registry['site'];
+export type Cta = z.infer<ReturnType<typeof cta>>;
+export type Image = z.infer<ReturnType<typeof image>>;

@@ -1,0 +1,59 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { suggestion } from './did-you-mean.ts';
+import { KIND, SHARED } from './fields.ts';
+import { toPointer } from './locate.ts';
+import type { Problem } from './problem.ts';
+import { registrySchema, type Registry } from './schema.ts';
+import { walk } from './walk.ts';
+
+/**
+ * The checks JSON Schema cannot express: unique ids and paths, one home route, every link, menu
+ * item, button and redirect resolving to a route, every shared reference and image existing.
+ */
+export function semanticProblems(registry: Registry, options: { assetsDir: string }): Problem[] {
+  const problems: Problem[] = [];
+  const paths = new Set(registry.routes.map((route) => route.path));
+  const pageIds = Object.keys(registry.pages);
+
+  const seenIds = new Map<string, number>();
+  const seenPaths = new Map<string, number>();
+  registry.routes.forEach((route, index) => {
+    const at = `/routes/${index}`;
+    if (seenIds.has(route.id)) problems.push({ pointer: `${at}/id`, message: `route id "${route.id}" is already used by /routes/${seenIds.get(route.id)}. Give each route its own id.` });
+    else seenIds.set(route.id, index);
+    if (seenPaths.has(route.path)) problems.push({ pointer: `${at}/path`, message: `path "${route.path}" is already used by /routes/${seenPaths.get(route.path)}. Each path may appear once.` });
+    else seenPaths.set(route.path, index);
+
+    const targets = [route.page, route.component, route.redirect].filter((target) => target !== undefined);
+    if (targets.length !== 1) problems.push({ pointer: at, message: `a route needs exactly one of "page", "component" or "redirect" (it has ${targets.length}).` });
+    if (route.page !== undefined && !(route.page in registry.pages)) {
+      problems.push({ pointer: `${at}/page`, message: `no page with id "${route.page}" in "pages".${suggestion(route.page, pageIds)}` });
+    }
+    if (route.redirect === route.path) problems.push({ pointer: `${at}/redirect`, message: 'a route cannot redirect to itself.' });
+  });
+
+  const homes = registry.routes.filter((route) => route.path === '/');
+  if (homes.length === 0) problems.push({ pointer: '/routes', message: 'there is no home route: add one with "path": "/".' });
+
+  if (!(registry.notFoundPage in registry.pages)) {
+    problems.push({ pointer: '/notFoundPage', message: `no page with id "${registry.notFoundPage}" in "pages".${suggestion(registry.notFoundPage, pageIds)}` });
+  }
+
+  walk(registrySchema, registry, (meta, value, path) => {
+    const pointer = toPointer(path);
+    if (meta[KIND] === 'link' && typeof value === 'string' && value.startsWith('/')) {
+      const target = value.split('#')[0]!;
+      if (!paths.has(target)) problems.push({ pointer, message: `link to "${value}", which is not a route.${suggestion(target, paths)} Add a route with this path or fix the link.` });
+    }
+    if (meta[KIND] === 'asset' && typeof value === 'string' && !existsSync(join(options.assetsDir, value))) {
+      problems.push({ pointer, message: `image "${value}" does not exist in src/assets/images. Add the file or fix the name.` });
+    }
+    const kind = meta[SHARED];
+    if (typeof kind === 'string' && typeof value === 'string') {
+      const items = (registry.shared as Record<string, Record<string, unknown>>)[kind] ?? {};
+      if (!(value in items)) problems.push({ pointer, message: `no "${value}" in "shared.${kind}".${suggestion(value, Object.keys(items))} Known: ${Object.keys(items).join(', ')}.` });
+    }
+  });
+  return problems;
+}

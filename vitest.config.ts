@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+// One run for every test: units, server (both databases), and browser tests against the built site.
+// The global setup builds the site once so browser tests see what `npm start` serves.
+export default defineConfig({
+  esbuild: { jsx: 'automatic' },
+  test: {
+    include: ['tests/**/*.test.{ts,tsx}'],
+    globalSetup: ['tests/setup/global.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    pool: 'forks',
+    maxWorkers: 2,
+  },
+});
