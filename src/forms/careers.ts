@@ -1,0 +1,65 @@
+/**
+ * The job application. Sent as multipart/form-data because of the CV file; the text fields are
+ * checked with this schema on both sides, the file by the server (by its bytes, not its name).
+ */
+import * as z from 'zod/mini';
+import {
+  MESSAGE_MAX,
+  NAME_MAX,
+  URL_MAX,
+  choice,
+  emailField,
+  honeypotField,
+  phoneField,
+  requiredText,
+  optionalText,
+  type FormOptions,
+} from './common.ts';
+
+/** Largest CV accepted: 5 MB. */
+export const CV_MAX_BYTES = 5 * 1024 * 1024;
+/** What the file picker offers; the server decides by magic bytes. */
+export const CV_ACCEPT = '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+/** Name of the multipart file field. */
+export const CV_FIELD = 'cv';
+
+export const CAREERS_LIMITS = {
+  name: NAME_MAX,
+  email: 254,
+  phone: 40,
+  profileUrl: URL_MAX,
+  coverMessage: MESSAGE_MAX,
+} as const;
+
+/** An optional https link (LinkedIn, portfolio …); '' means none. */
+const profileUrlField = z._default(
+  z.string('Profile link must be text').check(
+    z.trim(),
+    z.maxLength(URL_MAX, `Profile link must be at most ${URL_MAX} characters`),
+    z.refine((value) => {
+      if (value === '') return true;
+      try {
+        const url = new URL(value);
+        return url.protocol === 'https:' && url.hostname.includes('.');
+      } catch {
+        return false;
+      }
+    }, 'Profile link must be an https:// address'),
+  ),
+  '',
+);
+
+export function careersSchema(options: Pick<FormOptions, 'positions'>) {
+  return z.object({
+    name: requiredText(NAME_MAX, 'Name'),
+    email: emailField,
+    phone: phoneField(true),
+    position: choice(options.positions, 'Position', false),
+    profileUrl: profileUrlField,
+    coverMessage: optionalText(MESSAGE_MAX, 'Cover message'),
+    website: honeypotField,
+  });
+}
+
+export type CareersInput = z.input<ReturnType<typeof careersSchema>>;
+export type CareersForm = Omit<z.output<ReturnType<typeof careersSchema>>, 'website'>;

@@ -1,0 +1,112 @@
+/**
+ * Building blocks shared by the three visitor forms. Written with `zod/mini` because the browser
+ * imports these files: the classic API would add ~95 KB to the client bundle, mini adds ~6 KB.
+ * The server runs the very same schemas, and its verdict is the one that counts.
+ */
+import * as z from 'zod/mini';
+
+export type { FormOptions } from '../registry/form-options.ts';
+
+/** Longest free-text message a visitor may send (spec §5, §9). */
+export const MESSAGE_MAX = 3000;
+/** RFC 5321 caps a forward path at 254 characters. */
+export const EMAIL_MAX = 254;
+export const NAME_MAX = 100;
+export const COMPANY_MAX = 200;
+export const PHONE_MAX = 40;
+export const COUNTRY_MAX = 100;
+export const URL_MAX = 500;
+
+/** A required single-line text: trimmed, not empty, at most `max` characters. */
+export function requiredText(max: number, label: string) {
+  return z.string(`${label} is required`).check(
+    z.trim(),
+    z.minLength(1, `${label} is required`),
+    z.maxLength(max, `${label} must be at most ${max} characters`),
+  );
+}
+
+/** An optional text: missing means ''. Trimmed and capped. */
+export function optionalText(max: number, label: string) {
+  return z._default(
+    z.string(`${label} must be text`).check(
+      z.trim(),
+      z.maxLength(max, `${label} must be at most ${max} characters`),
+    ),
+    '',
+  );
+}
+
+export const emailField = z.string('E-mail is required').check(
+  z.trim(),
+  z.minLength(1, 'E-mail is required'),
+  z.maxLength(EMAIL_MAX, `E-mail must be at most ${EMAIL_MAX} characters`),
+  z.email('Enter a valid e-mail address'),
+);
+
+/** Digits, spaces and the usual phone punctuation; the form's tel input allows the same. */
+const PHONE_PATTERN = /^[+0-9 ().\-/]*$/;
+
+export function phoneField(required: boolean) {
+  const base = z.string('Phone must be text').check(
+    z.trim(),
+    z.maxLength(PHONE_MAX, `Phone must be at most ${PHONE_MAX} characters`),
+    z.regex(PHONE_PATTERN, 'Phone may contain digits, spaces and + ( ) . - / only'),
+  );
+  if (required) return base.check(z.minLength(1, 'Phone is required'));
+  return z._default(base, '');
+}
+
+/**
+ * A list of distinct choices, each one of `allowed`. Missing means none chosen.
+ * Duplicates are refused rather than silently merged so that a bug in a client shows.
+ */
+export function choiceList(allowed: readonly string[], label: string) {
+  return z._default(
+    z
+      .array(z.string(`${label}: each choice must be text`), `${label} must be a list`)
+      .check(
+        z.maxLength(allowed.length, `${label}: too many choices`),
+        z.refine((list) => list.every((item) => allowed.includes(item)), `${label}: unknown choice`),
+        z.refine((list) => new Set(list).size === list.length, `${label}: a choice is repeated`),
+      ),
+    [],
+  );
+}
+
+/** One value of `allowed`; `allowEmpty` adds '' for a "Please Select" option. */
+export function choice(allowed: readonly string[], label: string, allowEmpty: boolean) {
+  const values = allowEmpty ? ['', ...allowed] : [...allowed];
+  const schema = z.string(`${label} is required`).check(
+    z.refine((value) => values.includes(value), allowEmpty ? `Choose a listed ${label.toLowerCase()}` : `${label} is required`),
+  );
+  return allowEmpty ? z._default(schema, '') : schema;
+}
+
+/**
+ * The honeypot: a field humans never see (hidden with CSS and aria-hidden, off the tab order).
+ * Anything goes here; the server answers a filled one with an ordinary success and stores nothing.
+ */
+export const honeypotField = z.optional(z.unknown());
+
+/** True when a bot filled the honeypot (any non-blank value). */
+export function honeypotFilled(body: unknown): boolean {
+  if (!body || typeof body !== 'object') return false;
+  const value = (body as Record<string, unknown>).website;
+  if (value === undefined || value === null) return false;
+  return typeof value !== 'string' || value.trim() !== '';
+}
+
+export interface FieldIssue {
+  /** Dotted path of the failing field, e.g. "email" or "services.0". */
+  path: string;
+  message: string;
+}
+
+/** Flattens zod issues into the `{path, message}` list the API answers with. */
+export function toFieldIssues(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): FieldIssue[] {
+  return issues.map((issue) => ({
+    path: issue.path.map((part) => String(part)).join('.'),
+    message: issue.message,
+  }));
+}

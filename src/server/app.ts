@@ -1,0 +1,148 @@
+/**
+ * Builds the Fastify app (without listening): plugins first, then the API scopes, then the static
+ * site last. Tests build it per database and call it with `inject`; main.ts listens.
+ */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import cors from '@fastify/cors';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import { CV_MAX_BYTES } from '../forms/careers.ts';
+import { PasswordHasher } from './auth/password.ts';
+import { authRoutes } from './auth/routes.ts';
+import { userRoutes } from './auth/user-routes.ts';
+import type { ServerConfig } from './config.ts';
+import type { AppContext } from './context.ts';
+import { openDb } from './db/index.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { staffRoutes } from './forms/staff-routes.ts';
+import { submitRoutes } from './forms/submit-routes.ts';
+import { errorBody, success } from './http/reply.ts';
+import { loggerOptions } from './logger.ts';
+import { MailWorker, mailDomain } from './mail/worker.ts';
+import { UNAVAILABLE_MESSAGE, installErrorHandler, jsonNotFound } from './security/errors.ts';
+import { securityHeaders } from './security/headers.ts';
+import { createRateLimitStore } from './security/rate-limit.ts';
+import './context.ts';
+
+/** JSON bodies: the largest form (3000-character message plus fields) is far below this. */
+export const JSON_BODY_LIMIT = 64 * 1024;
+
+export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    // A hop count is accepted at run time too (proxy-addr); the typings only list the other forms.
+    trustProxy: config.trustProxy as boolean | string,
+    bodyLimit: JSON_BODY_LIMIT,
+    // Slow clients are cut off instead of holding a connection (and memory) forever.
+    requestTimeout: 30_000,
+    connectionTimeout: 60_000,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  });
+
+  const database = openDb(config.databaseUrl);
+  try {
+    await migrateToLatest(database);
+  } catch (error) {
+    await database.destroy();
+    throw error;
+  }
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    dialect: database.dialect,
+    hasher: new PasswordHasher(config.scryptLog2N, config.hashConcurrency),
+    limiter: createRateLimitStore(config.redisUrl, app.log),
+    mail: new MailWorker(
+      database.db,
+      { smtpUrl: config.smtpUrl, from: config.mailFrom, domain: mailDomain(config.publicUrl), ...config.mail },
+      app.log,
+    ),
+  };
+  app.decorate('ctx', ctx);
+  app.decorateRequest('user', null);
+  app.addHook('onClose', async () => {
+    await ctx.mail.stop();
+    await ctx.limiter.close();
+    await database.destroy();
+  });
+
+  securityHeaders(app);
+  installErrorHandler(app);
+
+  // JSON parser that reads an empty body as "no body": the browser sends a JSON content type on
+  // every call, including ones without a body (logout). Prototype-poisoning keys are refused.
+  const strictJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '' || (typeof body === 'string' && body.trim() === '')) return done(null, undefined);
+    strictJson(request, String(body), done);
+  });
+  // Nothing accepts text/plain except where a route says so (see the reset-e-mail scope).
+  app.removeContentTypeParser('text/plain');
+
+  await app.register(cors, {
+    origin: config.apiOrigins.length > 0 ? config.apiOrigins : false,
+    methods: ['GET', 'POST', 'PATCH', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type'],
+    exposedHeaders: ['Retry-After', 'Content-Disposition', 'Clear-Site-Data'],
+    maxAge: 600,
+  });
+
+  app.get('/healthz', async (_request, reply) => {
+    try {
+      await sql`select 1`.execute(ctx.db);
+      return success({ db: 'ok' });
+    } catch (error) {
+      app.log.error({ err: error }, 'health check: database unreachable');
+      return reply.code(503).send(errorBody(UNAVAILABLE_MESSAGE));
+    }
+  });
+
+  await app.register(
+    async (auth) => {
+      auth.setNotFoundHandler(jsonNotFound);
+      await auth.register(authRoutes);
+      await auth.register(userRoutes);
+    },
+    { prefix: '/auth' },
+  );
+
+  await app.register(
+    async (api) => {
+      api.setNotFoundHandler(jsonNotFound);
+      await api.register(
+        async (submit) => {
+          // Multipart is parsed only in this scope: anywhere else it is a 415.
+          await submit.register(multipart, {
+            limits: { fileSize: CV_MAX_BYTES, files: 1, fields: 20, fieldSize: 16 * 1024, parts: 25, headerPairs: 100 },
+            throwFileSizeLimit: true,
+          });
+          await submit.register(submitRoutes);
+        },
+        { prefix: '/submit' },
+      );
+      await api.register(staffRoutes);
+    },
+    { prefix: '/api/form' },
+  );
+
+  await registerSite(app, config);
+  return app;
+}
+
+async function registerSite(app: FastifyInstance, config: ServerConfig): Promise<void> {
+  const distDir = config.distDir ? resolve(config.distDir) : undefined;
+  if (distDir && existsSync(distDir)) {
+    try {
+      const site = (await import('./static-site.ts')) as { default: Parameters<FastifyInstance['register']>[0] };
+      await app.register(site.default, { distDir, dev: config.dev });
+      return;
+    } catch (error) {
+      app.log.error({ err: error }, 'static site could not be loaded; serving the API only');
+    }
+  }
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => jsonNotFound(request, reply));
+}

@@ -1,0 +1,107 @@
+/**
+ * Server configuration, read once from the environment. Everything has a default that works on a
+ * developer's machine (`npm start` on a fresh clone); production overrides through env vars.
+ */
+import type { FormOptions } from '../registry/form-options.ts';
+
+export interface RateLimitRule {
+  /** Requests allowed per window and client IP. */
+  max: number;
+  windowMs: number;
+}
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** `postgres://…` for PostgreSQL, anything else is a SQLite file path (`sqlite:` / `file:` prefixes allowed). */
+  databaseUrl: string;
+  /** Origin the site is reached at; reset links are built from it, never from the Host header. */
+  publicUrl: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  notifyEmail?: string;
+  /** Origins allowed by CORS (a separately hosted static site). Empty: same-origin only. */
+  apiOrigins: string[];
+  /** Fastify `trustProxy`: false, true, a hop count, or a comma list of proxy addresses/CIDRs. */
+  trustProxy: boolean | number | string;
+  redisUrl?: string;
+  sessionIdleMinutes: number;
+  sessionAbsoluteHours: number;
+  /** Built site folder; served when it exists. */
+  distDir?: string;
+  dev: boolean;
+  /** E-mail of the admin created on first start. */
+  adminEmail: string;
+  /** Industries, services and positions the forms accept; main.ts reads them from pages.json. */
+  formOptions: FormOptions;
+  rateLimits: {
+    login: RateLimitRule;
+    resetEmail: RateLimitRule;
+    formSubmit: RateLimitRule;
+  };
+  lockout: { maxFailures: number; lockMinutes: number };
+  mail: { pollMs: number; retryBaseMs: number; maxAttempts: number };
+  /** log2 of scrypt's N. 17 is the OWASP figure; only tests lower it, to run faster. */
+  scryptLog2N: number;
+  /** At most this many password hashes run at once (each takes 128 MiB at N=2^17). */
+  hashConcurrency: number;
+  /** pino options, or false for silence. */
+  logger: boolean | { level: string };
+}
+
+function int(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number, got "${value}"`);
+  return parsed;
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined || value.trim() === '' || value === 'false' || value === '0') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+export const DEFAULT_RATE_LIMITS: ServerConfig['rateLimits'] = {
+  login: { max: 20, windowMs: 10 * 60_000 },
+  resetEmail: { max: 5, windowMs: 15 * 60_000 },
+  formSubmit: { max: 10, windowMs: 10 * 60_000 },
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, formOptions?: FormOptions): ServerConfig {
+  const port = int(env.PORT, 3000, 'PORT');
+  const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');
+  try {
+    new URL(publicUrl);
+  } catch {
+    throw new Error(`PUBLIC_URL must be an absolute URL, got "${publicUrl}"`);
+  }
+  return {
+    port,
+    host: env.HOST || '127.0.0.1',
+    databaseUrl: env.DATABASE_URL || 'data/app.db',
+    publicUrl,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || `Northbeam <no-reply@${new URL(publicUrl).hostname}>`,
+    notifyEmail: env.NOTIFY_EMAIL || undefined,
+    apiOrigins: (env.API_ORIGIN || '')
+      .split(',')
+      .map((origin) => origin.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    redisUrl: env.REDIS_URL || undefined,
+    sessionIdleMinutes: int(env.SESSION_IDLE_MINUTES, 120, 'SESSION_IDLE_MINUTES'),
+    sessionAbsoluteHours: int(env.SESSION_ABSOLUTE_HOURS, 12, 'SESSION_ABSOLUTE_HOURS'),
+    distDir: env.DIST_DIR ?? 'dist',
+    dev: env.NODE_ENV === 'development',
+    adminEmail: env.ADMIN_EMAIL || 'admin@example.com',
+    formOptions: formOptions ?? { industries: [], services: [], positions: [] },
+    rateLimits: DEFAULT_RATE_LIMITS,
+    lockout: { maxFailures: 5, lockMinutes: 10 },
+    mail: { pollMs: 2000, retryBaseMs: 30_000, maxAttempts: 12 },
+    scryptLog2N: 17,
+    hashConcurrency: 2,
+    logger: { level: env.LOG_LEVEL || 'info' },
+  };
+}

@@ -1,0 +1,31 @@
+/**
+ * What every route needs, built once per app and hung on the instance (`app.ctx`), so tests can
+ * build several independent apps side by side.
+ */
+import type { Kysely } from 'kysely';
+import type { PasswordHasher } from './auth/password.ts';
+import type { SessionUser } from './auth/sessions.ts';
+import type { ServerConfig } from './config.ts';
+import type { DialectName } from './db/index.ts';
+import type { Database } from './db/schema.ts';
+import type { MailWorker } from './mail/worker.ts';
+import type { RateLimitStore } from './security/rate-limit.ts';
+
+export interface AppContext {
+  config: ServerConfig;
+  db: Kysely<Database>;
+  dialect: DialectName;
+  hasher: PasswordHasher;
+  limiter: RateLimitStore;
+  mail: MailWorker;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+  interface FastifyRequest {
+    /** Set by the auth guard on routes that need a signed-in user. */
+    user: SessionUser | null;
+  }
+}

@@ -1,0 +1,26 @@
+/**
+ * Numbered migrations, the same list for both databases, applied on start (main.ts) and by the
+ * user CLI. Kysely's migrator takes a lock, so several API instances starting at once are safe.
+ */
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { Db } from './index.ts';
+import * as m001 from './migrations/001_initial.ts';
+
+const MIGRATIONS = { '001_initial': m001 };
+
+export async function migrateToLatest({ db, dialect }: Db): Promise<void> {
+  const provider: MigrationProvider = {
+    async getMigrations() {
+      const list: Record<string, Migration> = {};
+      for (const [name, module] of Object.entries(MIGRATIONS)) {
+        list[name] = { up: (kysely) => module.up(kysely, dialect) };
+      }
+      return list;
+    },
+  };
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}

@@ -1,0 +1,48 @@
+/** The staff list's filters: text search, status and a date range, all from an allow-list. */
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { z } from 'zod';
+import { TABLES, type FormTable } from './tables.ts';
+
+const isoDate = z
+  .string()
+  .trim()
+  .refine((value) => /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/.test(value) && !Number.isNaN(Date.parse(value)), 'Use an ISO date such as 2026-01-31');
+
+export const filtersSchema = z
+  .object({
+    q: z.optional(z.string().trim().max(200, 'Search text must be at most 200 characters')),
+    status: z.optional(z.enum(['new', 'read'], "Status must be 'new' or 'read'")),
+    from: z.optional(isoDate),
+    to: z.optional(isoDate),
+  })
+  .strict();
+
+export type Filters = z.infer<typeof filtersSchema>;
+
+export const listQuerySchema = z.object({
+  page: z.coerce.number('Page must be a number').int('Page must be a whole number').min(1, 'Page starts at 1').max(1_000_000).default(1),
+  limit: z.coerce.number('Limit must be a number').int('Limit must be a whole number').min(1, 'Limit must be 1–100').max(100, 'Limit must be 1–100').default(20),
+});
+
+/** A date-only `to` includes that whole day. */
+function endOf(value: string): string {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return new Date(Date.parse(`${value}T00:00:00Z`) + 86_400_000).toISOString();
+  return new Date(Date.parse(value) + 1).toISOString();
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function filterWhere(table: FormTable, filters: Filters, eb: ExpressionBuilder<any, any>): Expression<SqlBool> {
+  const parts: Expression<SqlBool>[] = [];
+  if (filters.status) parts.push(eb('status', '=', filters.status));
+  if (filters.from) parts.push(eb('created_at', '>=', new Date(Date.parse(/T/.test(filters.from) ? filters.from : `${filters.from}T00:00:00Z`)).toISOString()));
+  if (filters.to) parts.push(eb('created_at', '<', endOf(filters.to)));
+  if (filters.q) {
+    const pattern = `%${escapeLike(filters.q.toLowerCase())}%`;
+    parts.push(eb.or(TABLES[table].search.map((column) => sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`)));
+  }
+  return eb.and(parts);
+}

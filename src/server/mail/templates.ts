@@ -1,0 +1,75 @@
+/** Plain-text mails. Visitor text goes in bodies only, never in headers other than the subject line. */
+import type { OutgoingMail } from './outbox.ts';
+
+export interface SubmissionSummary {
+  /** "contact-us" | "careers" | "get-started" */
+  table: string;
+  id: number;
+  name: string;
+  email: string;
+  /** Label → value lines for the notification. */
+  fields: Array<[string, string]>;
+}
+
+const TITLES: Record<string, string> = {
+  'contact-us': 'contact enquiry',
+  careers: 'job application',
+  'get-started': 'Get Started request',
+};
+
+export function submissionMails(summary: SubmissionSummary, notifyEmail: string | undefined, publicUrl: string): OutgoingMail[] {
+  const title = TITLES[summary.table] ?? 'submission';
+  const mails: OutgoingMail[] = [];
+  if (notifyEmail) {
+    const lines = summary.fields.map(([label, value]) => `${label}: ${value.includes('\n') ? `\n${value}\n` : value}`);
+    mails.push({
+      kind: 'notify',
+      to: notifyEmail,
+      replyTo: summary.email,
+      subject: `New ${title} from ${summary.name}`,
+      text: [`A new ${title} (#${summary.id}) arrived.`, '', ...lines, '', `Open it: ${publicUrl}/dashboard/${summary.table}-form`, ''].join('\n'),
+    });
+  }
+  mails.push({
+    kind: 'ack',
+    to: summary.email,
+    subject: `We received your ${title}`,
+    text: [
+      `Hello ${summary.name},`,
+      '',
+      `Thank you for your ${title}. We have received it and will get back to you shortly.`,
+      '',
+      'Northbeam Consulting',
+      '',
+    ].join('\n'),
+  });
+  return mails;
+}
+
+export function resetMail(to: string, name: string, link: string): OutgoingMail {
+  return {
+    kind: 'reset',
+    to,
+    subject: 'Reset your password',
+    text: [
+      `Hello ${name},`,
+      '',
+      'Someone (hopefully you) asked to reset the password of your Northbeam staff account.',
+      'Open this link within one hour to choose a new password:',
+      '',
+      link,
+      '',
+      'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+      '',
+    ].join('\n'),
+  };
+}
+
+export function passwordChangedMail(to: string, name: string): OutgoingMail {
+  return {
+    kind: 'password-changed',
+    to,
+    subject: 'Your password was changed',
+    text: [`Hello ${name},`, '', 'The password of your Northbeam staff account was just changed, and your other sessions were signed out.', 'If this was not you, contact an administrator at once.', ''].join('\n'),
+  };
+}

@@ -1,0 +1,62 @@
+/**
+ * The server process: config → app (migrations applied) → first admin if none → mail worker →
+ * listen. SIGTERM/SIGINT stop taking new connections, finish the requests in flight, then exit.
+ */
+import { loadFormOptions, type FormOptions } from '../registry/form-options.ts';
+import { buildApp } from './app.ts';
+import { ensureFirstAdmin } from './bootstrap.ts';
+import { loadConfig } from './config.ts';
+
+function formOptions(): FormOptions {
+  try {
+    return loadFormOptions();
+  } catch (error) {
+    console.warn(`Could not read form options from pages.json (${(error as Error).message}); forms will accept no choices.`);
+    return { industries: [], services: [], positions: [] };
+  }
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig(process.env, formOptions());
+  const app = await buildApp(config);
+
+  const admin = await ensureFirstAdmin(app.ctx);
+  if (admin) {
+    // Printed once, to the console only (never to the structured log).
+    process.stdout.write(
+      `\n  First start: created admin account\n    e-mail:   ${admin.email}\n    password: ${admin.password}\n` +
+        `  Sign in and change it now (Dashboard → Profile), or: npm run user -- passwd --email ${admin.email}\n\n`,
+    );
+  }
+  app.ctx.mail.start();
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    // A hung request must not keep the process alive forever.
+    const force = setTimeout(() => {
+      app.log.error('shutdown timed out; exiting');
+      process.exit(1);
+    }, 15_000);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'error while shutting down');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`serving ${config.publicUrl} (${app.ctx.dialect})`);
+}
+
+main().catch((error: unknown) => {
+  console.error('Server failed to start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

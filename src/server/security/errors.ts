@@ -1,0 +1,64 @@
+/**
+ * One place that turns any thrown error into the API's error shape. Bodies are generic: no stack
+ * traces, no SQL, no file paths; details go to the log only. A database that is down, locked,
+ * read-only or full answers 503 with Retry-After, so clients and balancers know to come back.
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { UserError } from '../auth/users.ts';
+import { HttpError, errorBody } from '../http/reply.ts';
+
+const CLIENT_MESSAGES: Record<number, string> = {
+  400: 'The request could not be read. Check that it is well-formed JSON with the expected fields.',
+  401: 'Please sign in',
+  403: 'You do not have permission to do this',
+  404: 'Not found',
+  405: 'Method not allowed',
+  406: 'Unsupported content type',
+  408: 'The request took too long',
+  413: 'The request is too large',
+  415: 'Unsupported content type',
+  429: 'Too many requests. Please try again later.',
+};
+
+export const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again shortly.';
+export const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again later.';
+
+const DB_UNAVAILABLE_CODES = /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|ENOTFOUND|EHOSTUNREACH|EPIPE|SQLITE_(BUSY|LOCKED|READONLY|FULL|IOERR|CANTOPEN|PROTOCOL)\w*|08\w{3}|53\w{3}|57P0[123])$/;
+const DB_UNAVAILABLE_TEXT = /connection terminated|timeout exceeded when trying to connect|database connection is not open|client has encountered a connection error|read-only|database or disk is full|disk i\/o error/i;
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const e = error as { code?: unknown; message?: unknown } | null;
+  if (!e) return false;
+  if (typeof e.code === 'string' && DB_UNAVAILABLE_CODES.test(e.code)) return true;
+  return typeof e.message === 'string' && DB_UNAVAILABLE_TEXT.test(e.message);
+}
+
+export function sendError(reply: FastifyReply, error: unknown): FastifyReply {
+  if (error instanceof HttpError) {
+    if (error.headers) reply.headers(error.headers);
+    return reply.code(error.statusCode).send(errorBody(error.message, error.issues));
+  }
+  if (error instanceof UserError) return reply.code(error.statusCode).send(errorBody(error.message));
+  if (isDatabaseUnavailable(error)) {
+    reply.log.error({ err: error }, 'database unavailable');
+    return reply.code(503).header('retry-after', '5').send(errorBody(UNAVAILABLE_MESSAGE));
+  }
+  const status = (error as FastifyError).statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    // The multipart plugin answers 406 for a non-multipart body; to the client that is a 415.
+    const code = status === 406 ? 415 : status;
+    reply.log.info({ code: (error as FastifyError).code, statusCode: code }, 'request refused');
+    return reply.code(code).send(errorBody(CLIENT_MESSAGES[code] ?? 'The request was refused'));
+  }
+  reply.log.error({ err: error }, 'unhandled error');
+  return reply.code(500).send(errorBody(INTERNAL_MESSAGE));
+}
+
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error, _request: FastifyRequest, reply) => sendError(reply, error));
+}
+
+/** JSON 404 for API paths (the static site answers its own 404 page for the rest). */
+export function jsonNotFound(_request: FastifyRequest, reply: FastifyReply): void {
+  void reply.code(404).send(errorBody('Not found'));
+}

@@ -1,0 +1,104 @@
+/**
+ * Per-IP fixed-window counters for the abuse-prone calls (login, reset e-mail, form submission).
+ * In memory by default; with REDIS_URL the counters live in Redis so that several API instances
+ * share one budget per client. If Redis is unreachable the limiter lets requests through (and
+ * logs): the per-e-mail lockout in the database still protects sign-in.
+ */
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { Redis } from 'ioredis';
+import type { RateLimitRule } from '../config.ts';
+import { HttpError } from '../http/reply.ts';
+
+export interface HitResult {
+  count: number;
+  /** Milliseconds until the window resets. */
+  resetMs: number;
+}
+
+export interface RateLimitStore {
+  hit(key: string, windowMs: number): Promise<HitResult>;
+  close(): Promise<void>;
+}
+
+export class MemoryStore implements RateLimitStore {
+  private readonly windows = new Map<string, { count: number; resetAt: number }>();
+  private readonly sweeper: NodeJS.Timeout;
+
+  constructor() {
+    // Drop finished windows so the map cannot grow without bound under a spray of IPs.
+    this.sweeper = setInterval(() => {
+      const now = Date.now();
+      for (const [key, entry] of this.windows) if (entry.resetAt <= now) this.windows.delete(key);
+    }, 60_000);
+    this.sweeper.unref();
+  }
+
+  async hit(key: string, windowMs: number): Promise<HitResult> {
+    const now = Date.now();
+    let entry = this.windows.get(key);
+    if (!entry || entry.resetAt <= now) {
+      entry = { count: 0, resetAt: now + windowMs };
+      this.windows.set(key, entry);
+    }
+    entry.count++;
+    return { count: entry.count, resetMs: entry.resetAt - now };
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.sweeper);
+  }
+}
+
+export class RedisStore implements RateLimitStore {
+  private readonly redis: Redis;
+
+  constructor(url: string, private readonly log: FastifyBaseLogger) {
+    this.redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2000 });
+    this.redis.on('error', (error) => this.log.warn({ err: { message: error.message } }, 'redis rate-limit store unavailable'));
+  }
+
+  async hit(key: string, windowMs: number): Promise<HitResult> {
+    const redisKey = `rl:${key}`;
+    // INCR, then set the expiry only when the key is new (NX), then read the time left: one round trip.
+    const result = await this.redis.multi().incr(redisKey).pexpire(redisKey, windowMs, 'NX').pttl(redisKey).exec();
+    if (!result) throw new Error('redis transaction aborted');
+    const count = Number(result[0]?.[1]);
+    const ttl = Number(result[2]?.[1]);
+    return { count, resetMs: ttl > 0 ? ttl : windowMs };
+  }
+
+  async close(): Promise<void> {
+    this.redis.disconnect();
+  }
+}
+
+export function createRateLimitStore(redisUrl: string | undefined, log: FastifyBaseLogger): RateLimitStore {
+  return redisUrl ? new RedisStore(redisUrl, log) : new MemoryStore();
+}
+
+/** A preHandler that counts the request against `rule` for its client IP and answers 429 over it. */
+export function rateLimit(store: RateLimitStore, name: string, rule: RateLimitRule) {
+  return async function limit(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    let hit: HitResult;
+    try {
+      hit = await store.hit(`${name}:${request.ip}`, rule.windowMs);
+    } catch (error) {
+      request.log.warn({ err: { message: (error as Error).message } }, 'rate limiter unavailable; request allowed');
+      return;
+    }
+    reply.header('ratelimit-limit', String(rule.max));
+    reply.header('ratelimit-remaining', String(Math.max(0, rule.max - hit.count)));
+    if (hit.count > rule.max) {
+      const seconds = Math.max(1, Math.ceil(hit.resetMs / 1000));
+      throw new HttpError(429, `Too many requests. Please try again in ${describeWait(seconds)}.`, undefined, {
+        'retry-after': String(seconds),
+      });
+    }
+  };
+}
+
+export function describeWait(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
