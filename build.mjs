@@ -1,0 +1,234 @@
+// The whole build: registry check, assets, page data, client and prerender bundles, one HTML file
+// per route, sitemap, robots.txt, 404 page, precompressed copies, and a size table.
+// Run through tsx (npm run build) so it can use the TypeScript registry code directly.
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import * as esbuild from 'esbuild';
+import { checkRegistryFile } from './src/registry/check.ts';
+import { isPublicRoute, pageDataFor, resolveAssets, shellDataFor } from './src/registry/resolve.ts';
+import { htmlDocument } from './scripts/build/html.ts';
+import { firstLoadChunks } from './scripts/build/chunks.ts';
+import { printSizeTable } from './scripts/build/report.ts';
+
+const dev = process.argv.includes('--dev');
+const quiet = process.argv.includes('--quiet');
+const outDir = process.env.DIST_DIR ?? 'dist';
+const log = (line) => quiet || console.log(line);
+
+export async function build() {
+  const started = performance.now();
+  const checked = checkRegistryFile('pages.json');
+  if (!checked.ok) {
+    console.error(checked.errors.join('\n'));
+    console.error(`\npages.json has ${checked.errors.length} problem(s); the site was not built. Fix them (npm run validate lists them) and build again.`);
+    process.exitCode = 1;
+    return false;
+  }
+  const registry = checked.registry;
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(`${outDir}/assets`, { recursive: true });
+
+  // Images: hashed names (cached forever) and intrinsic sizes (no layout shift).
+  const assets = publishImages('src/assets/images', `${outDir}/assets/img`);
+  const resolved = resolveAssets(registry, (src) => assets.get(src));
+
+  // One data file per page, so no page ships another page's content.
+  const pageData = {};
+  const pageUrls = {};
+  for (const id of Object.keys(resolved.pages)) {
+    pageData[id] = pageDataFor(resolved, id);
+    const json = JSON.stringify(pageData[id]);
+    const url = `/assets/data/${id}-${hash(json)}.json`;
+    write(`${outDir}${url}`, json);
+    pageUrls[id] = url;
+  }
+  const shell = shellDataFor(resolved, pageUrls);
+
+  const css = await bundleCss();
+  const client = await bundleClient(shell);
+  const render = await bundlePrerender();
+
+  const routes = [];
+  for (const route of resolved.routes) {
+    const file = route.path === '/' ? 'index.html' : `${route.path.slice(1)}/index.html`;
+    if (route.redirect) {
+      write(`${outDir}/${file}`, htmlDocument({ title: route.title, redirect: route.redirect, site: resolved.site, path: route.path, css, scripts: [], body: '' }));
+      continue;
+    }
+    const page = route.page ? pageData[route.page] : undefined;
+    const body = await render(route.path, shell, page);
+    const chunks = firstLoadChunks(client.metafile, { blocks: page?.sections.map((section) => section.type) ?? [], screen: route.component });
+    const html = htmlDocument({
+      title: route.title,
+      description: page?.description ?? resolved.site.tagline,
+      site: resolved.site,
+      path: route.path,
+      css,
+      scripts: chunks,
+      body,
+      pageData: page,
+      noindex: !isPublicRoute(route),
+    });
+    write(`${outDir}/${file}`, html);
+    routes.push({ path: route.path, file, html, chunks, public: isPublicRoute(route) });
+    log(`  prerendered ${route.path}`);
+  }
+
+  const notFound = pageData[resolved.notFoundPage];
+  const notFoundHtml = htmlDocument({
+    title: `Page Not Found | ${resolved.site.name}`,
+    description: notFound.description,
+    site: resolved.site,
+    path: '/404',
+    css,
+    scripts: firstLoadChunks(client.metafile, { blocks: notFound.sections.map((section) => section.type) }),
+    body: await render('/404', shell, notFound),
+    pageData: notFound,
+    noindex: true,
+  });
+  write(`${outDir}/404.html`, notFoundHtml);
+
+  writeSitemap(resolved, routes);
+  writeFileSync(`${outDir}/favicon.svg`, readFileSync('src/assets/favicon.svg'));
+  const redirects = Object.fromEntries(resolved.routes.filter((route) => route.redirect).map((route) => [route.path, route.redirect]));
+  write(`${outDir}/build-manifest.json`, JSON.stringify({ builtAt: new Date().toISOString(), redirects, routes: routes.map(({ path, file, chunks, public: isPublic }) => ({ path, file, chunks, public: isPublic })) }, null, 2));
+  if (!dev) compressTextFiles(outDir);
+  rmSync('.build', { recursive: true, force: true });
+
+  if (!quiet) printSizeTable(routes, outDir);
+  log(`Built ${routes.length} routes into ${outDir}/ in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+  return true;
+}
+
+function hash(content) {
+  return createHash('sha256').update(content).digest('base64url').slice(0, 10).replace(/[-_]/g, 'x');
+}
+
+function write(file, content) {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, content);
+}
+
+function filesUnder(dir) {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath ?? entry.path, entry.name)))
+    .sort();
+}
+
+function publishImages(sourceDir, targetDir) {
+  const assets = new Map();
+  for (const file of filesUnder(sourceDir)) {
+    const content = readFileSync(join(sourceDir, file));
+    const hashed = file.replace(/(\.[a-z0-9]+)$/, `-${hash(content)}$1`);
+    write(join(targetDir, hashed), content);
+    assets.set(file, { url: `/${relative(outDir, join(targetDir, hashed))}`, ...imageSize(file, content) });
+  }
+  return assets;
+}
+
+function imageSize(file, content) {
+  if (!file.endsWith('.svg')) return {};
+  const svg = content.toString('utf8');
+  const width = Number(/<svg[^>]*\swidth="([\d.]+)"/.exec(svg)?.[1]);
+  const height = Number(/<svg[^>]*\sheight="([\d.]+)"/.exec(svg)?.[1]);
+  if (width && height) return { width, height };
+  const viewBox = /viewBox="[\d.-]+\s+[\d.-]+\s+([\d.]+)\s+([\d.]+)"/.exec(svg);
+  return viewBox ? { width: Number(viewBox[1]), height: Number(viewBox[2]) } : {};
+}
+
+/** One stylesheet: tokens and base first, then layout, shared UI, every block and the features. */
+async function bundleCss() {
+  const groups = ['src/styles/tokens.css', 'src/styles/base.css', ...['src/layout', 'src/ui', 'src/blocks', 'src/features'].flatMap((dir) => (existsSync(dir) ? filesUnder(dir).filter((file) => file.endsWith('.css')).map((file) => join(dir, file)) : []))];
+  const entry = ['@import "@fontsource-variable/inter/wght.css";', ...groups.map((file) => `@import "./${file}";`)].join('\n');
+  const result = await esbuild.build({
+    stdin: { contents: entry, loader: 'css', resolveDir: process.cwd(), sourcefile: 'site.css' },
+    bundle: true,
+    minify: !dev,
+    outdir: `${outDir}/assets`,
+    entryNames: 'site-[hash]',
+    assetNames: 'fonts/[name]-[hash]',
+    loader: { '.woff2': 'file', '.woff': 'file' },
+    metafile: true,
+    logLevel: 'warning',
+  });
+  const outputs = Object.keys(result.metafile.outputs).map((file) => `/${relative(outDir, file)}`);
+  return {
+    href: outputs.find((file) => file.endsWith('.css')),
+    // The latin subset is what almost every visitor needs; preload it so text renders in Inter at once.
+    preloadFonts: outputs.filter((file) => /inter-latin-wght-normal.*\.woff2$/.test(file)),
+  };
+}
+
+async function bundleClient(shell) {
+  const shellPlugin = {
+    name: 'registry-shell',
+    setup(build) {
+      build.onResolve({ filter: /^registry:shell$/ }, () => ({ path: 'shell', namespace: 'registry' }));
+      build.onLoad({ filter: /.*/, namespace: 'registry' }, () => ({ contents: JSON.stringify(shell), loader: 'json' }));
+    },
+  };
+  return esbuild.build({
+    entryPoints: ['src/app/client.tsx'],
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    target: 'es2022',
+    platform: 'browser',
+    outdir: `${outDir}/assets`,
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunks/[name]-[hash]',
+    minify: !dev,
+    sourcemap: dev ? 'linked' : false,
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
+    loader: { '.css': 'empty' },
+    metafile: true,
+    plugins: [shellPlugin],
+    logLevel: 'warning',
+  });
+}
+
+async function bundlePrerender() {
+  await esbuild.build({
+    entryPoints: ['src/app/prerender.tsx'],
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    outdir: '.build/prerender',
+    packages: 'external',
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
+    loader: { '.css': 'empty' },
+    logLevel: 'warning',
+  });
+  const module = await import(`${pathToFileURL(join(process.cwd(), '.build/prerender/prerender.js')).href}?${Date.now()}`);
+  return module.renderPath;
+}
+
+function writeSitemap(registry, routes) {
+  const base = registry.site.url.replace(/\/$/, '');
+  const urls = routes.filter((route) => route.public).map((route) => `  <url><loc>${base}${route.path === '/' ? '/' : route.path}</loc></url>`);
+  write(`${outDir}/sitemap.xml`, `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`);
+  write(`${outDir}/robots.txt`, `User-agent: *\nDisallow: /dashboard\nDisallow: /login\nDisallow: /reset-password\n\nSitemap: ${base}/sitemap.xml\n`);
+}
+
+function compressTextFiles(dir) {
+  for (const file of filesUnder(dir)) {
+    if (!/\.(html|js|css|json|svg|xml|txt)$/.test(file)) continue;
+    const content = readFileSync(join(dir, file));
+    if (content.length < 256) continue;
+    writeFileSync(join(dir, `${file}.gz`), gzipSync(content, { level: 9 }));
+    writeFileSync(join(dir, `${file}.br`), brotliCompressSync(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: content.length } }));
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const ok = await build();
+  if (!ok) process.exit(1);
+}

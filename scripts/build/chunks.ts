@@ -1,0 +1,29 @@
+import { readFileSync } from 'node:fs';
+import type { Metafile } from 'esbuild';
+
+/** The file of each code screen, read from the one place that names them (src/app/screens.ts). */
+export function screenSources(): Record<string, string> {
+  const source = readFileSync('src/app/screens.ts', 'utf8');
+  const entries = [...source.matchAll(/'?([a-z-]+)'?:\s*lazy\(\(\)\s*=>\s*import\('\.\.\/([^']+)'\)\)/g)];
+  return Object.fromEntries(entries.map(([, name, file]) => [name!, `src/${file}`]));
+}
+
+/**
+ * Every JS file a route loads before it is interactive: the entry and what it imports statically,
+ * the chunks of the page's blocks (loaded before hydration), or the chunk of its code screen.
+ * Returned as URLs, in an order fit for modulepreload.
+ */
+export function firstLoadChunks(metafile: Metafile, options: { blocks: string[]; screen?: string }): string[] {
+  const outputs = Object.entries(metafile.outputs);
+  const byEntry = (entryPoint: string) => outputs.find(([, output]) => output.entryPoint === entryPoint)?.[0];
+  const seen = new Set<string>();
+  const add = (file: string | undefined) => {
+    if (!file || seen.has(file)) return;
+    seen.add(file);
+    for (const imported of metafile.outputs[file]?.imports ?? []) if (imported.kind === 'import-statement') add(imported.path);
+  };
+  add(byEntry('src/app/client.tsx'));
+  for (const type of new Set(options.blocks)) add(byEntry(`src/blocks/${type}/Block.tsx`));
+  if (options.screen) add(byEntry(screenSources()[options.screen] ?? ''));
+  return [...seen].map((file) => '/' + file.replace(/^[^/]+\//, ''));
+}

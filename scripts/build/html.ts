@@ -1,0 +1,53 @@
+import type { PageData } from '../../src/app/types.ts';
+import type { Site } from '../../src/registry/schema.ts';
+
+const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** JSON inside a <script> element: "<" escaped so no text can close the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+export interface HtmlInput {
+  title: string;
+  description?: string;
+  site: Site;
+  path: string;
+  css: { href?: string; preloadFonts: string[] };
+  scripts: string[];
+  body: string;
+  pageData?: PageData;
+  noindex?: boolean;
+  redirect?: string;
+}
+
+/** One prerendered page: its own title, description, canonical URL and Open Graph tags. */
+export function htmlDocument(input: HtmlInput): string {
+  const base = input.site.url.replace(/\/$/, '');
+  const canonical = `${base}${input.redirect ?? input.path}`;
+  const image = `${base}${input.site.defaultImage.src}`;
+  const [entry, ...preloads] = input.scripts;
+  const head = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escape(input.title)}</title>`,
+    input.description && `<meta name="description" content="${escape(input.description)}">`,
+    input.noindex && '<meta name="robots" content="noindex">',
+    input.redirect && `<meta http-equiv="refresh" content="0; url=${escape(input.redirect)}">`,
+    `<link rel="canonical" href="${escape(canonical)}">`,
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:site_name" content="${escape(input.site.name)}">`,
+    `<meta property="og:title" content="${escape(input.title)}">`,
+    input.description && `<meta property="og:description" content="${escape(input.description)}">`,
+    `<meta property="og:url" content="${escape(canonical)}">`,
+    `<meta property="og:image" content="${escape(image)}">`,
+    input.site.defaultImage.alt && `<meta property="og:image:alt" content="${escape(input.site.defaultImage.alt)}">`,
+    '<meta name="twitter:card" content="summary_large_image">',
+    '<meta name="theme-color" content="#0b1d33">',
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    ...input.css.preloadFonts.map((font) => `<link rel="preload" href="${font}" as="font" type="font/woff2" crossorigin>`),
+    input.css.href && `<link rel="stylesheet" href="${input.css.href}">`,
+    ...preloads.map((chunk) => `<link rel="modulepreload" href="${chunk}">`),
+    entry && `<script type="module" src="${entry}"></script>`,
+  ].filter(Boolean);
+  const data = input.pageData ? `<script type="application/json" id="page-data">${scriptJson(input.pageData)}</script>` : '';
+  const body = input.redirect ? `<p>This page has moved to <a href="${escape(input.redirect)}">${escape(canonical)}</a>.</p>` : `<div id="root">${input.body}</div>${data}`;
+  return `<!doctype html>\n<html lang="en">\n<head>\n${head.join('\n')}\n</head>\n<body>\n${body}\n</body>\n</html>\n`;
+}

@@ -1,0 +1,16 @@
+import { PageRenderer } from '../renderer/PageRenderer.tsx';
+import { usePage } from './page-store.ts';
+import { SharedContext, useShell } from './shell-context.tsx';
+import { useDocumentHead } from './use-document-head.ts';
+
+/** A page described in pages.json: loads its data (suspending meanwhile) and renders its sections. */
+export function RegistryPage({ id, title }: { id: string; title: string }) {
+  const shell = useShell();
+  const page = usePage(id, shell.pageData[id]!);
+  useDocumentHead(title, page.description);
+  return (
+    <SharedContext.Provider value={page.shared}>
+      <PageRenderer sections={page.sections} />
+    </SharedContext.Provider>
+  );
+}

@@ -1,0 +1,19 @@
+import { hydrateRoot } from 'react-dom/client';
+import shell from 'registry:shell';
+import { loadBlocks } from '../renderer/block-loader.ts';
+import { App } from './App.tsx';
+import { primePage, sectionTypes } from './page-store.ts';
+import type { PageData } from './types.ts';
+
+/*
+ * The browser entry. The prerendered page carries its own data in a JSON script (not executed, so
+ * the CSP needs no inline script); it primes the cache and the page's blocks load before
+ * hydration, so the first render matches the HTML exactly.
+ */
+const dataElement = document.getElementById('page-data');
+if (dataElement?.textContent) {
+  const page = JSON.parse(dataElement.textContent) as PageData;
+  primePage(page);
+  await loadBlocks(sectionTypes(page));
+}
+hydrateRoot(document.getElementById('root')!, <App shell={shell} />);

@@ -1,0 +1,64 @@
+import { Menu } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Link } from 'wouter';
+import { useShell } from '../app/shell-context.tsx';
+import { Cta } from '../ui/Cta.tsx';
+import { Img } from '../ui/Img.tsx';
+import { Dropdown } from './Dropdown.tsx';
+import { MegaMenu } from './MegaMenu.tsx';
+import { MobileMenu } from './MobileMenu.tsx';
+import { NavLink } from './NavLink.tsx';
+import type { MenuItem } from '../app/types.ts';
+
+/** An item whose sub-items have sub-items of their own is a mega-menu (one group each). */
+const isMegaMenu = (item: MenuItem) => item.menuItems?.some((child) => child.menuItems?.length) ?? false;
+
+export function Header() {
+  const { site, menus } = useShell();
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const burgerRef = useRef<HTMLButtonElement>(null);
+  return (
+    <header className="site-header">
+      <div className="container site-header__bar">
+        <Link href="/" className="site-header__logo" aria-label={`${site.name}, home`}>
+          <Img image={{ ...site.logo, alt: '' }} priority />
+        </Link>
+        <nav className="site-nav" aria-label="Main">
+          <ul className="site-nav__list">
+            {menus.header.map((item) =>
+              item.menuItems ? (
+                isMegaMenu(item) ? <MegaMenu key={item.id} item={item} /> : <Dropdown key={item.id} item={item} />
+              ) : (
+                <li key={item.id}>
+                  <NavLink item={item} className="site-nav__link" />
+                </li>
+              ),
+            )}
+          </ul>
+        </nav>
+        <div className="site-header__cta">
+          <Cta cta={menus.headerCta} />
+        </div>
+        <button
+          ref={burgerRef}
+          type="button"
+          className="site-header__burger"
+          aria-expanded={mobileOpen}
+          aria-controls="mobile-menu"
+          onClick={() => setMobileOpen(true)}
+        >
+          <Menu aria-hidden="true" />
+          <span className="visually-hidden">Open menu</span>
+        </button>
+      </div>
+      <MobileMenu
+        open={mobileOpen}
+        onClose={() => {
+          setMobileOpen(false);
+          burgerRef.current?.focus();
+        }}
+        onNavigate={() => setMobileOpen(false)}
+      />
+    </header>
+  );
+}

@@ -1,0 +1,81 @@
+import { ChevronDown, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useShell } from '../app/shell-context.tsx';
+import type { MenuItem } from '../app/types.ts';
+import { NavLink } from './NavLink.tsx';
+
+/**
+ * The small-screen menu: a 300 px panel sliding in from the right with the nested menu. Items with
+ * sub-items expand and collapse; choosing a link closes the panel. Escape or the backdrop close it.
+ */
+export function MobileMenu({ open, onClose, onNavigate }: { open: boolean; onClose: () => void; onNavigate: () => void }) {
+  const { menus } = useShell();
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    closeRef.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+      if (event.key === 'Tab') keepFocusInside(panelRef.current, event);
+    };
+    document.addEventListener('keydown', onKey);
+    document.body.classList.add('no-scroll');
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.body.classList.remove('no-scroll');
+    };
+  }, [open, onClose]);
+
+  return (
+    <div className="mobile-menu" data-open={open} inert={!open}>
+      <div className="mobile-menu__backdrop" onClick={onClose} />
+      <div id="mobile-menu" ref={panelRef} className="mobile-menu__panel" role="dialog" aria-modal="true" aria-label="Menu">
+        <button ref={closeRef} type="button" className="mobile-menu__close" onClick={onClose}>
+          <X aria-hidden="true" />
+          <span className="visually-hidden">Close menu</span>
+        </button>
+        <nav aria-label="Mobile">
+          <MobileItems items={menus.mobile} onNavigate={onNavigate} depth={0} />
+        </nav>
+      </div>
+    </div>
+  );
+}
+
+function MobileItems({ items, onNavigate, depth }: { items: MenuItem[]; onNavigate: () => void; depth: number }) {
+  return (
+    <ul className={`mobile-menu__list mobile-menu__list--depth-${depth}`}>
+      {items.map((item) => (
+        <li key={item.id}>{item.menuItems?.length ? <Expandable item={item} onNavigate={onNavigate} depth={depth} /> : <NavLink item={item} className="mobile-menu__link" onClick={onNavigate} />}</li>
+      ))}
+    </ul>
+  );
+}
+
+function Expandable({ item, onNavigate, depth }: { item: MenuItem; onNavigate: () => void; depth: number }) {
+  const [expanded, setExpanded] = useState(false);
+  const id = `mobile-${depth}-${item.id}`;
+  return (
+    <>
+      <button type="button" className="mobile-menu__link mobile-menu__toggle" aria-expanded={expanded} aria-controls={id} onClick={() => setExpanded(!expanded)}>
+        {item.title}
+        <ChevronDown aria-hidden="true" />
+      </button>
+      <div id={id} hidden={!expanded}>
+        <MobileItems items={item.menuItems!} onNavigate={onNavigate} depth={depth + 1} />
+      </div>
+    </>
+  );
+}
+
+function keepFocusInside(container: HTMLElement | null, event: KeyboardEvent) {
+  const focusable = container?.querySelectorAll<HTMLElement>('a[href], button:not([disabled])');
+  if (!focusable?.length) return;
+  const visible = [...focusable].filter((element) => element.offsetParent !== null);
+  const first = visible[0]!;
+  const last = visible[visible.length - 1]!;
+  if (event.shiftKey && document.activeElement === first) (event.preventDefault(), last.focus());
+  else if (!event.shiftKey && document.activeElement === last) (event.preventDefault(), first.focus());
+}

@@ -1,0 +1,57 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+
+/**
+ * Open/closed state for a menu with a trigger button: click toggles, hover opens and closes (with
+ * a short grace period so the pointer can travel to the panel), Escape closes and returns focus to
+ * the trigger, a click outside or a navigation closes it.
+ */
+export function useDisclosure<T extends HTMLElement, R extends HTMLElement>() {
+  const [open, setOpen] = useState(false);
+  const triggerRef = useRef<T>(null);
+  const rootRef = useRef<R>(null);
+  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const hoverOpenedAt = useRef(0);
+  const [location] = useLocation();
+
+  const close = useCallback(() => setOpen(false), []);
+  useEffect(close, [location, close]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        triggerRef.current?.focus();
+      }
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
+
+  const hoverProps = {
+    onPointerEnter: (event: React.PointerEvent) => {
+      if (event.pointerType !== 'mouse') return;
+      clearTimeout(closeTimer.current);
+      if (!open) hoverOpenedAt.current = Date.now();
+      setOpen(true);
+    },
+    onPointerLeave: (event: React.PointerEvent) => {
+      if (event.pointerType !== 'mouse') return;
+      closeTimer.current = setTimeout(() => setOpen(false), 150);
+    },
+    onBlur: (event: React.FocusEvent) => {
+      if (!rootRef.current?.contains(event.relatedTarget as Node)) setOpen(false);
+    },
+  };
+  // A click right after the pointer opened the menu by hovering means "open", not "toggle closed".
+  const toggle = () => setOpen((value) => (value && Date.now() - hoverOpenedAt.current < 500 ? true : !value));
+  return { open, setOpen, toggle, close, triggerRef, rootRef, hoverProps };
+}

@@ -1,0 +1,27 @@
+import type { ComponentType } from 'react';
+import type { BlockType } from '../blocks/index.ts';
+
+/*
+ * Block components load by type name from ../blocks/<type>/Block.tsx. The bundler turns this one
+ * template import into a chunk per block, so a page downloads only the blocks it uses, and adding a
+ * block folder needs no second list here.
+ */
+type BlockComponent = ComponentType<any>;
+const loaded = new Map<string, BlockComponent | null>();
+
+export async function loadBlocks(types: Iterable<string>): Promise<void> {
+  await Promise.all(
+    [...new Set(types)].filter((type) => !loaded.has(type)).map(async (type) => {
+      try {
+        const module = (await import(`../blocks/${type}/Block.tsx`)) as { default: BlockComponent };
+        loaded.set(type, module.default);
+      } catch {
+        loaded.set(type, null); // unknown type: the renderer shows its placeholder
+      }
+    }),
+  );
+}
+
+export function blockComponent(type: BlockType | string): BlockComponent | null | undefined {
+  return loaded.get(type);
+}
