@@ -2,7 +2,7 @@
  * Numbered migrations, the same list for both databases, applied on start (main.ts) and by the
  * user CLI. Kysely's migrator takes a lock, so several API instances starting at once are safe.
  */
-import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './index.ts';
 import * as m001 from './migrations/001_initial.ts';
 
@@ -18,7 +18,14 @@ export async function migrateToLatest({ db, dialect }: Db): Promise<void> {
       return list;
     },
   };
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  // Name the schema explicitly on PostgreSQL: Kysely looks for its bookkeeping tables across all
+  // schemas, and would mistake another schema's (another app or test on the same server) for ours.
+  let migrationTableSchema: string | undefined;
+  if (dialect === 'postgres') {
+    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+    migrationTableSchema = rows[0]?.schema;
+  }
+  const { error, results } = await new Migrator({ db, provider, migrationTableSchema }).migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -1,0 +1,142 @@
+/**
+ * Serves the built site (dist/): the prerendered HTML of each route, hashed assets with long
+ * immutable caching, precompressed copies chosen by Accept-Encoding, redirects from the registry,
+ * the app shell for /dashboard/*, and the 404 page with status 404 for any other path.
+ *
+ * The whole site is read into memory at start (a few MB): answers need no disk access, and a
+ * half-written build can never be served. In development it reloads when a new build lands.
+ */
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, relative } from 'node:path';
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { devReloadRoutes, injectDevReload } from './dev-reload.ts';
+
+interface SiteFile {
+  body: Buffer;
+  br?: Buffer;
+  gz?: Buffer;
+  type: string;
+  etag: string;
+}
+
+interface Site {
+  files: Map<string, SiteFile>;
+  redirects: Record<string, string>;
+  builtAt: string;
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.jpg': 'image/jpeg',
+  '.map': 'application/json; charset=utf-8',
+};
+
+/** Not for visitors: the build's own bookkeeping. */
+const PRIVATE_FILES = new Set(['/build-manifest.json']);
+
+export function loadSite(distDir: string, dev = false): Site {
+  const files = new Map<string, SiteFile>();
+  const manifest = JSON.parse(readFileSync(join(distDir, 'build-manifest.json'), 'utf8')) as { redirects: Record<string, string>; builtAt: string };
+  for (const entry of readdirSync(distDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || /\.(br|gz)$/.test(entry.name)) continue;
+    const path = join(entry.parentPath, entry.name);
+    const url = '/' + relative(distDir, path).split('\\').join('/');
+    if (PRIVATE_FILES.has(url)) continue;
+    let body = readFileSync(path);
+    if (dev && url.endsWith('.html')) body = Buffer.from(injectDevReload(body.toString('utf8')));
+    files.set(url, {
+      body,
+      br: readOptional(`${path}.br`),
+      gz: readOptional(`${path}.gz`),
+      type: TYPES[extname(url)] ?? 'application/octet-stream',
+      etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`,
+    });
+  }
+  return { files, redirects: manifest.redirects, builtAt: manifest.builtAt };
+}
+
+function readOptional(path: string): Buffer | undefined {
+  try {
+    return readFileSync(path);
+  } catch {
+    return undefined;
+  }
+}
+
+function cacheControl(url: string): string {
+  if (url.startsWith('/assets/')) return 'public, max-age=31536000, immutable'; // names carry a content hash
+  if (url.endsWith('.html')) return 'no-cache'; // always revalidate, so a deploy shows at once
+  return 'public, max-age=3600';
+}
+
+async function staticSite(app: FastifyInstance, options: { distDir: string; dev?: boolean }) {
+  let site = loadSite(options.distDir, options.dev);
+  const manifestPath = join(options.distDir, 'build-manifest.json');
+  let manifestTime = statSync(manifestPath).mtimeMs;
+  const current = () => {
+    if (options.dev) {
+      try {
+        const time = statSync(manifestPath).mtimeMs;
+        if (time !== manifestTime) [site, manifestTime] = [loadSite(options.distDir, true), time];
+      } catch {
+        // a build is being written: keep serving the previous one
+      }
+    }
+    return site;
+  };
+  if (options.dev) devReloadRoutes(app, () => current().builtAt);
+
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { files, redirects } = current();
+    const [rawPath, query = ''] = request.url.split(/\?(.*)/s, 2);
+    let path: string;
+    try {
+      path = decodeURIComponent(rawPath!);
+    } catch {
+      return sendFile(request, reply, files.get('/404.html')!, 404);
+    }
+    const search = query ? `?${query}` : '';
+    if (path.length > 1 && path.endsWith('/')) return reply.redirect(path.replace(/\/+$/, '') + search, 301);
+    if (redirects[path]) return reply.redirect(redirects[path] + search, 301);
+    if (path.includes('/.') || path.includes('\0')) return sendFile(request, reply, files.get('/404.html')!, 404);
+
+    const file = files.get(path) ?? files.get(path === '/' ? '/index.html' : `${path}/index.html`) ?? (path.startsWith('/dashboard/') ? files.get('/dashboard/index.html') : undefined);
+    if (file && !path.endsWith('/404.html')) return sendFile(request, reply, file, 200, path);
+    return sendFile(request, reply, files.get('/404.html')!, 404);
+  };
+
+  app.route({ method: ['GET', 'HEAD'], url: '/*', handler });
+  app.route({ method: ['GET', 'HEAD'], url: '/', handler });
+  app.setNotFoundHandler((request, reply) => {
+    // Other methods on site paths: a plain 404 page, never a stack or a framework message.
+    void sendFile(request, reply, current().files.get('/404.html')!, 404);
+  });
+}
+
+function sendFile(request: FastifyRequest, reply: FastifyReply, file: SiteFile, status: number, path = '/404.html') {
+  reply.code(status).header('content-type', file.type).header('vary', 'Accept-Encoding');
+  reply.header('cache-control', status === 200 ? cacheControl(path.includes('.') ? path : '/index.html') : 'no-cache');
+  if (status === 200) {
+    reply.header('etag', file.etag);
+    if (request.headers['if-none-match'] === file.etag) return reply.code(304).send();
+  }
+  const accepts = String(request.headers['accept-encoding'] ?? '');
+  if (file.br && /\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(file.br);
+  if (file.gz && /\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(file.gz);
+  return reply.send(file.body);
+}
+
+export default fp(staticSite, { name: 'static-site' });
