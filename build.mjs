@@ -13,12 +13,15 @@ import { htmlDocument } from './scripts/build/html.ts';
 import { firstLoadChunks } from './scripts/build/chunks.ts';
 import { printSizeTable } from './scripts/build/report.ts';
 
-const dev = process.argv.includes('--dev');
-const quiet = process.argv.includes('--quiet');
-const outDir = process.env.DIST_DIR ?? 'dist';
+// Set per build() call; module-level so the small helpers below can read them.
+let dev = false;
+let quiet = false;
+let outDir = 'dist';
 const log = (line) => quiet || console.log(line);
 
-export async function build() {
+/** Builds the site; returns false (after printing the registry's errors) when pages.json is invalid. */
+export async function build(options = {}) {
+  ({ dev = false, quiet = false, outDir = process.env.DIST_DIR ?? 'dist' } = options);
   const started = performance.now();
   const checked = checkRegistryFile('pages.json');
   if (!checked.ok) {
@@ -96,7 +99,7 @@ export async function build() {
   const redirects = Object.fromEntries(resolved.routes.filter((route) => route.redirect).map((route) => [route.path, route.redirect]));
   write(`${outDir}/build-manifest.json`, JSON.stringify({ builtAt: new Date().toISOString(), redirects, routes: routes.map(({ path, file, chunks, public: isPublic }) => ({ path, file, chunks, public: isPublic })) }, null, 2));
   if (!dev) compressTextFiles(outDir);
-  rmSync('.build', { recursive: true, force: true });
+  rmSync('.build/prerender', { recursive: true, force: true });
 
   if (!quiet) printSizeTable(routes, outDir);
   log(`Built ${routes.length} routes into ${outDir}/ in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
@@ -184,7 +187,7 @@ async function bundleClient(shell) {
     minify: !dev,
     sourcemap: dev ? 'linked' : false,
     jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
+    define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production'), __API_ORIGIN__: JSON.stringify(process.env.PUBLIC_API_URL ?? '') },
     loader: { '.css': 'empty' },
     metafile: true,
     plugins: [shellPlugin],
@@ -203,7 +206,7 @@ async function bundlePrerender() {
     outdir: '.build/prerender',
     packages: 'external',
     jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
+    define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production'), __API_ORIGIN__: JSON.stringify(process.env.PUBLIC_API_URL ?? '') },
     loader: { '.css': 'empty' },
     logLevel: 'warning',
   });
@@ -229,6 +232,6 @@ function compressTextFiles(dir) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const ok = await build();
+  const ok = await build({ dev: process.argv.includes('--dev'), quiet: process.argv.includes('--quiet') });
   if (!ok) process.exit(1);
 }

@@ -11,8 +11,8 @@ export function locator(source: string): Locator {
     root = undefined;
   }
   return (pointer) => {
-    let node = root;
-    let found = node;
+    let node: AnyNode | undefined = root;
+    let found: AnyNode | undefined = node;
     for (const token of pointerTokens(pointer)) {
       node = child(node, token);
       if (!node) break;

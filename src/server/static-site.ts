@@ -82,15 +82,17 @@ function cacheControl(url: string): string {
   return 'public, max-age=3600';
 }
 
-async function staticSite(app: FastifyInstance, options: { distDir: string; dev?: boolean }) {
-  let site = loadSite(options.distDir, options.dev);
-  const manifestPath = join(options.distDir, 'build-manifest.json');
+async function staticSite(app: FastifyInstance, options: { distDir?: string; dev?: boolean }) {
+  if (!options.distDir) throw new Error('staticSite needs distDir');
+  const distDir = options.distDir;
+  let site = loadSite(distDir, options.dev);
+  const manifestPath = join(distDir, 'build-manifest.json');
   let manifestTime = statSync(manifestPath).mtimeMs;
   const current = () => {
     if (options.dev) {
       try {
         const time = statSync(manifestPath).mtimeMs;
-        if (time !== manifestTime) [site, manifestTime] = [loadSite(options.distDir, true), time];
+        if (time !== manifestTime) [site, manifestTime] = [loadSite(distDir, true), time];
       } catch {
         // a build is being written: keep serving the previous one
       }

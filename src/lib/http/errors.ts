@@ -1,0 +1,24 @@
+/** The fetch layer's error kinds (spec §8): network failure, timeout, unreadable answer, or an HTTP status with its body. */
+export type HttpErrorKind = 'FETCH_ERROR' | 'TIMEOUT_ERROR' | 'PARSING_ERROR' | number;
+
+export interface ErrorBody {
+  status?: string;
+  error?: string;
+  message?: string;
+  issues?: { path: string; message: string }[];
+}
+
+export class HttpError extends Error {
+  constructor(
+    readonly kind: HttpErrorKind,
+    readonly data: ErrorBody | undefined = undefined,
+  ) {
+    super(data?.error ?? data?.message ?? (typeof kind === 'number' ? `HTTP ${kind}` : kind));
+    this.name = 'HttpError';
+  }
+
+  /** The server's own words, when it sent any. */
+  get serverMessage(): string | undefined {
+    return this.data?.error ?? this.data?.message;
+  }
+}

@@ -1,0 +1,41 @@
+/**
+ * Debian's Chromium driven by playwright-core. Each page records console errors and uncaught
+ * exceptions, so a test can assert that a route loaded cleanly.
+ */
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+
+export const CHROMIUM_ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+export interface WatchedPage extends Page {
+  /** Console errors, failed requests and uncaught exceptions seen so far. */
+  problems: string[];
+}
+
+export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<WatchedPage> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, ...options });
+  const page = (await context.newPage()) as WatchedPage;
+  page.problems = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') page.problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => page.problems.push(`exception: ${error.message}`));
+  return page;
+}
+
+export const MOBILE = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true } satisfies BrowserContextOptions;
+
+/** Runs axe-core in the page and returns its violations (impact and the rule's id, with targets). */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: 'node_modules/axe-core/axe.min.js' });
+  const violations = await page.evaluate(async () => {
+    const result = await (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+    });
+    return result.violations.map((violation) => `${violation.impact} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
+  });
+  return violations;
+}

@@ -1,0 +1,40 @@
+/**
+ * The real product for browser tests: the Fastify app (API + the built site from the global
+ * setup's build) on a fresh SQLite file, mail to a real SMTP receiver, listening on 127.0.0.1.
+ */
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/server/app.ts';
+import { loadFormOptions } from '../../src/registry/form-options.ts';
+import type { ServerConfig } from '../../src/server/config.ts';
+import { testConfig } from '../server/_app.ts';
+import { createTestDatabase, type TestDatabase } from './db.ts';
+import { startSmtpReceiver, type SmtpReceiver } from './smtp.ts';
+
+export interface RunningSite {
+  url: string;
+  app: FastifyInstance;
+  smtp: SmtpReceiver;
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+export async function startSite(overrides: Partial<ServerConfig> = {}): Promise<RunningSite> {
+  const database = await createTestDatabase('sqlite');
+  const smtp = await startSmtpReceiver();
+  const app = await buildApp(testConfig(database.url, smtp.url, { distDir: '.test-dist', formOptions: loadFormOptions(), ...overrides }));
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  app.ctx.mail.start();
+  return {
+    url: `http://127.0.0.1:${port}`,
+    app,
+    smtp,
+    database,
+    async close() {
+      await app.close();
+      await smtp.close();
+      await database.cleanup();
+    },
+  };
+}
