@@ -5,10 +5,8 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import cors from '@fastify/cors';
-import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { CV_MAX_BYTES } from '../forms/careers.ts';
 import { PasswordHasher } from './auth/password.ts';
 import { authRoutes } from './auth/routes.ts';
 import { userRoutes } from './auth/user-routes.ts';
@@ -19,6 +17,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { staffRoutes } from './forms/staff-routes.ts';
 import { submitRoutes } from './forms/submit-routes.ts';
 import { errorBody, success } from './http/reply.ts';
+import { stripNul } from './http/sanitize.ts';
 import { loggerOptions } from './logger.ts';
 import { MailWorker, mailDomain } from './mail/worker.ts';
 import { UNAVAILABLE_MESSAGE, installErrorHandler, jsonNotFound } from './security/errors.ts';
@@ -74,11 +73,13 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
 
   // JSON parser that reads an empty body as "no body": the browser sends a JSON content type on
   // every call, including ones without a body (logout). Prototype-poisoning keys are refused.
+  // NUL characters are dropped from every string: PostgreSQL text cannot hold them, and dropping
+  // them on both databases keeps SQLite and PostgreSQL answers alike.
   const strictJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (body === '' || (typeof body === 'string' && body.trim() === '')) return done(null, undefined);
-    strictJson(request, String(body), done);
+    strictJson(request, String(body), (error, value) => done(error, error ? undefined : stripNul(value)));
   });
   // Nothing accepts text/plain except where a route says so (see the reset-e-mail scope).
   app.removeContentTypeParser('text/plain');
@@ -113,17 +114,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       api.setNotFoundHandler(jsonNotFound);
-      await api.register(
-        async (submit) => {
-          // Multipart is parsed only in this scope: anywhere else it is a 415.
-          await submit.register(multipart, {
-            limits: { fileSize: CV_MAX_BYTES, files: 1, fields: 20, fieldSize: 16 * 1024, parts: 25, headerPairs: 100 },
-            throwFileSizeLimit: true,
-          });
-          await submit.register(submitRoutes);
-        },
-        { prefix: '/submit' },
-      );
+      await api.register(submitRoutes, { prefix: '/submit' });
       await api.register(staffRoutes);
     },
     { prefix: '/api/form' },

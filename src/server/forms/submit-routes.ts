@@ -3,9 +3,11 @@
  * The row and its mails are written in one transaction, and 201 is sent only after it commits.
  * A filled honeypot gets the same-looking 201 and nothing is stored.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { careersSchema, CV_FIELD } from '../../forms/careers.ts';
+import { careersSchema, CV_FIELD, CV_MAX_BYTES } from '../../forms/careers.ts';
+import { stripNul } from '../http/sanitize.ts';
 import { honeypotFilled, toFieldIssues, type FieldIssue } from '../../forms/common.ts';
 import { contactUsSchema } from '../../forms/contact-us.ts';
 import { getStartedSchema } from '../../forms/get-started.ts';
@@ -140,7 +142,16 @@ export async function submitRoutes(app: FastifyInstance): Promise<void> {
     return success({ id });
   });
 
-  app.post('/careers-form', { preHandler: limit }, async (request, reply) => {
+  // Multipart is parsed only in this scope, so anywhere else it is a 415.
+  await app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { fileSize: CV_MAX_BYTES, files: 1, fields: 20, fieldSize: 16 * 1024, parts: 25, headerPairs: 100 },
+      throwFileSizeLimit: true,
+    });
+    scope.post('/careers-form', { preHandler: limit }, careersHandler);
+  });
+
+  async function careersHandler(request: FastifyRequest, reply: FastifyReply) {
     if (!request.isMultipart()) throw new HttpError(415, 'Send the application as multipart/form-data');
     // A null-prototype map: a field named "__proto__" is just a field.
     const fields: Record<string, string> = Object.create(null) as Record<string, string>;
@@ -153,7 +164,7 @@ export async function submitRoutes(app: FastifyInstance): Promise<void> {
         else cv = { bytes, filename: part.filename };
       } else {
         if (part.valueTruncated) throw new HttpError(413, 'A field is too long');
-        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        if (typeof part.value === 'string') fields[part.fieldname] = stripNul(part.value);
       }
     }
     reply.code(201);
@@ -200,5 +211,5 @@ export async function submitRoutes(app: FastifyInstance): Promise<void> {
       }),
     );
     return success({ id });
-  });
+  }
 }

@@ -8,7 +8,7 @@ import { UserError } from '../auth/users.ts';
 import { HttpError, errorBody } from '../http/reply.ts';
 
 const CLIENT_MESSAGES: Record<number, string> = {
-  400: 'The request could not be read. Check that it is well-formed JSON with the expected fields.',
+  400: 'The request could not be read. Check that it is well-formed and has the expected fields.',
   401: 'Please sign in',
   403: 'You do not have permission to do this',
   404: 'Not found',
@@ -42,6 +42,12 @@ export function sendError(reply: FastifyReply, error: unknown): FastifyReply {
   if (isDatabaseUnavailable(error)) {
     reply.log.error({ err: error }, 'database unavailable');
     return reply.code(503).header('retry-after', '5').send(errorBody(UNAVAILABLE_MESSAGE));
+  }
+  // PostgreSQL "data exception" (class 22: bad encoding, value out of range …) comes from input.
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) {
+    reply.log.info({ code }, 'request refused by the database as bad data');
+    return reply.code(400).send(errorBody(CLIENT_MESSAGES[400]!));
   }
   const status = (error as FastifyError).statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
