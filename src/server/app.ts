@@ -120,6 +120,12 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     { prefix: '/api/form' },
   );
 
+  // Unknown API paths answer JSON even when the static site (with its `/*` route) is mounted.
+  // OPTIONS is left to CORS preflight.
+  for (const prefix of ['/auth/*', '/api/*']) {
+    app.route({ method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], url: prefix, handler: jsonNotFound });
+  }
+
   await registerSite(app, config);
   return app;
 }
