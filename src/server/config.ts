@@ -45,8 +45,8 @@ export interface ServerConfig {
   scryptLog2N: number;
   /** At most this many password hashes run at once (each takes 128 MiB at N=2^17). */
   hashConcurrency: number;
-  /** pino options, or false for silence. */
-  logger: boolean | { level: string };
+  /** pino options (a `stream` lets tests read the log), or false for silence. */
+  logger: boolean | { level: string; stream?: { write(line: string): void } };
 }
 
 function int(value: string | undefined, fallback: number, name: string): number {
