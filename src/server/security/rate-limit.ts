@@ -53,7 +53,8 @@ export class RedisStore implements RateLimitStore {
   private readonly redis: Redis;
 
   constructor(url: string, private readonly log: FastifyBaseLogger) {
-    this.redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2000 });
+    // Fail fast when Redis is away (commandTimeout): the limiter then lets requests through.
+    this.redis = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2000, commandTimeout: 1000 });
     this.redis.on('error', (error) => this.log.warn({ err: { message: error.message } }, 'redis rate-limit store unavailable'));
   }
 
