@@ -22,11 +22,12 @@ const log = (line) => quiet || console.log(line);
 /** Builds the site; returns false (after printing the registry's errors) when pages.json is invalid. */
 export async function build(options = {}) {
   ({ dev = false, quiet = false, outDir = process.env.DIST_DIR ?? 'dist' } = options);
+  const registryFile = options.registryFile ?? 'pages.json';
   const started = performance.now();
-  const checked = checkRegistryFile('pages.json');
+  const checked = checkRegistryFile(registryFile);
   if (!checked.ok) {
     console.error(checked.errors.join('\n'));
-    console.error(`\npages.json has ${checked.errors.length} problem(s); the site was not built. Fix them (npm run validate lists them) and build again.`);
+    console.error(`\n${registryFile} has ${checked.errors.length} problem(s); the site was not built. Fix them (npm run validate lists them) and build again.`);
     process.exitCode = 1;
     return false;
   }
@@ -63,7 +64,7 @@ export async function build(options = {}) {
     }
     const page = route.page ? pageData[route.page] : undefined;
     const body = await render(route.path, shell, page);
-    const chunks = firstLoadChunks(client.metafile, { blocks: page?.sections.map((section) => section.type) ?? [], screen: route.component });
+    const chunks = firstLoadChunks(client.metafile, outDir, { blocks: page?.sections.map((section) => section.type) ?? [], screen: route.component });
     const html = htmlDocument({
       title: route.title,
       description: page?.description ?? resolved.site.tagline,
@@ -87,7 +88,7 @@ export async function build(options = {}) {
     site: resolved.site,
     path: '/404',
     css,
-    scripts: firstLoadChunks(client.metafile, { blocks: notFound.sections.map((section) => section.type) }),
+    scripts: firstLoadChunks(client.metafile, outDir, { blocks: notFound.sections.map((section) => section.type) }),
     body: await render('/404', shell, notFound),
     pageData: notFound,
     noindex: true,

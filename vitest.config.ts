@@ -3,7 +3,6 @@ import { defineConfig } from 'vitest/config';
 // One run for every test: units, server (both databases), and browser tests against the built site.
 // The global setup builds the site once so browser tests see what `npm start` serves.
 export default defineConfig({
-  esbuild: { jsx: 'automatic' },
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
     globalSetup: ['tests/setup/global.ts'],

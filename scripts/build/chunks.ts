@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import type { Metafile } from 'esbuild';
 
 /** The file of each code screen, read from the one place that names them (src/app/screens.ts). */
 export function screenSources(): Record<string, string> {
   const source = readFileSync('src/app/screens.ts', 'utf8');
-  const entries = [...source.matchAll(/'?([a-z-]+)'?:\s*lazy\(\(\)\s*=>\s*import\('\.\.\/([^']+)'\)\)/g)];
+  const entries = [...source.matchAll(/'?([a-z-]+)'?:\s*lazyScreen\(\(\)\s*=>\s*import\('\.\.\/([^']+)'\)\)/g)];
   return Object.fromEntries(entries.map(([, name, file]) => [name!, `src/${file}`]));
 }
 
@@ -13,7 +14,7 @@ export function screenSources(): Record<string, string> {
  * the chunks of the page's blocks (loaded before hydration), or the chunk of its code screen.
  * Returned as URLs, in an order fit for modulepreload.
  */
-export function firstLoadChunks(metafile: Metafile, options: { blocks: string[]; screen?: string }): string[] {
+export function firstLoadChunks(metafile: Metafile, outDir: string, options: { blocks: string[]; screen?: string }): string[] {
   const outputs = Object.entries(metafile.outputs);
   const byEntry = (entryPoint: string) => outputs.find(([, output]) => output.entryPoint === entryPoint)?.[0];
   const seen = new Set<string>();
@@ -25,5 +26,5 @@ export function firstLoadChunks(metafile: Metafile, options: { blocks: string[];
   add(byEntry('src/app/client.tsx'));
   for (const type of new Set(options.blocks)) add(byEntry(`src/blocks/${type}/Block.tsx`));
   if (options.screen) add(byEntry(screenSources()[options.screen] ?? ''));
-  return [...seen].map((file) => '/' + file.replace(/^[^/]+\//, ''));
+  return [...seen].map((file) => '/' + relative(outDir, file));
 }

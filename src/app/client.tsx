@@ -1,8 +1,9 @@
 import { hydrateRoot } from 'react-dom/client';
 import shell from 'registry:shell';
 import { loadBlocks } from '../renderer/block-loader.ts';
-import { App } from './App.tsx';
+import { App, normalisePath } from './App.tsx';
 import { primePage, sectionTypes } from './page-store.ts';
+import { screens } from './screens.ts';
 import type { PageData } from './types.ts';
 
 /*
@@ -16,4 +17,6 @@ if (dataElement?.textContent) {
   primePage(page);
   await loadBlocks(sectionTypes(page));
 }
+const route = shell.routes.find((candidate) => candidate.path === normalisePath(location.pathname));
+if (route?.component) await screens[route.component].preload();
 hydrateRoot(document.getElementById('root')!, <App shell={shell} />);

@@ -1,20 +1,22 @@
-import { prerenderToNodeStream } from 'react-dom/static';
+import { renderToString } from 'react-dom/server';
 import { loadBlocks } from '../renderer/block-loader.ts';
 import { App } from './App.tsx';
 import { primePage, sectionTypes } from './page-store.ts';
+import { screens } from './screens.ts';
 import type { PageData, ShellData } from './types.ts';
 
 /**
- * Renders one path to HTML at build time. Waits for every lazy part (blocks, screens), so the
- * HTML holds the page's whole content before any script runs.
+ * Renders one path to HTML at build time. Everything the route shows (page data, block
+ * components, its code screen) is loaded first, so one synchronous pass renders the whole content
+ * with no suspended parts, and so no inline script (React's streaming renderers add inline
+ * scripts to reveal suspended parts; the CSP allows none).
  */
 export async function renderPath(path: string, shell: ShellData, page?: PageData): Promise<string> {
   if (page) {
     primePage(page);
     await loadBlocks(sectionTypes(page));
   }
-  const { prelude } = await prerenderToNodeStream(<App shell={shell} ssrPath={path} />);
-  const chunks: Buffer[] = [];
-  for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
-  return Buffer.concat(chunks).toString('utf8');
+  const route = shell.routes.find((candidate) => candidate.path === path);
+  if (route?.component) await screens[route.component].preload();
+  return renderToString(<App shell={shell} ssrPath={path} />);
 }

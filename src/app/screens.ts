@@ -1,17 +1,31 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 import type { ScreenName } from './screen-names.ts';
 
 /** Screens that are code: each its own chunk, loaded only when its route is visited. */
 export type ScreenProps = { title: string };
-type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
+type ScreenModule = { default: ComponentType<ScreenProps> };
+export type Screen = ComponentType<ScreenProps> & { preload: () => Promise<unknown> };
+
+/**
+ * Like React.lazy, plus `preload()`: once loaded, the screen renders directly, without
+ * suspending. The build preloads a route's screen before rendering it to HTML in one pass, and
+ * the browser preloads it before hydrating, so both render the same markup.
+ */
+function lazyScreen(load: () => Promise<ScreenModule>): Screen {
+  let Loaded: ComponentType<ScreenProps> | undefined;
+  const preload = () => load().then((module) => (Loaded = module.default));
+  const Lazy = lazy(() => preload().then(() => ({ default: Loaded! })));
+  const Screen = (props: ScreenProps) => createElement(Loaded ?? Lazy, props);
+  return Object.assign(Screen, { preload });
+}
 
 export const screens: Record<ScreenName, Screen> = {
-  login: lazy(() => import('../features/auth/LoginScreen.tsx')),
-  'reset-password': lazy(() => import('../features/auth/ResetPasswordScreen.tsx')),
-  dashboard: lazy(() => import('../features/dashboard/OverviewScreen.tsx')),
-  'dashboard-profile': lazy(() => import('../features/dashboard/ProfileScreen.tsx')),
-  'dashboard-careers-form': lazy(() => import('../features/dashboard/CareersFormsScreen.tsx')),
-  'dashboard-contact-us-form': lazy(() => import('../features/dashboard/ContactFormsScreen.tsx')),
-  'dashboard-get-started-form': lazy(() => import('../features/dashboard/GetStartedFormsScreen.tsx')),
-  'dashboard-settings': lazy(() => import('../features/dashboard/SettingsScreen.tsx')),
+  login: lazyScreen(() => import('../features/auth/LoginScreen.tsx')),
+  'reset-password': lazyScreen(() => import('../features/auth/ResetPasswordScreen.tsx')),
+  dashboard: lazyScreen(() => import('../features/dashboard/OverviewScreen.tsx')),
+  'dashboard-profile': lazyScreen(() => import('../features/dashboard/ProfileScreen.tsx')),
+  'dashboard-careers-form': lazyScreen(() => import('../features/dashboard/CareersFormsScreen.tsx')),
+  'dashboard-contact-us-form': lazyScreen(() => import('../features/dashboard/ContactFormsScreen.tsx')),
+  'dashboard-get-started-form': lazyScreen(() => import('../features/dashboard/GetStartedFormsScreen.tsx')),
+  'dashboard-settings': lazyScreen(() => import('../features/dashboard/SettingsScreen.tsx')),
 };

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ContactFormHost } from '../features/contact/ContactFormHost.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 
@@ -14,6 +15,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
+      <ContactFormHost />
     </>
   );
 }

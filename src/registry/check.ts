@@ -43,7 +43,7 @@ export function checkRegistrySource(source: string, options: { file?: string; as
 }
 
 export function checkRegistryFile(path: string, options: { assetsDir?: string } = {}): CheckResult {
-  return checkRegistrySource(readFileSync(path, 'utf8'), { file: path.split('/').pop(), ...options });
+  return checkRegistrySource(readFileSync(path, 'utf8'), { file: path, ...options });
 }
 
 function syntaxError(file: string, source: string, error: Error): string {

@@ -1,0 +1,66 @@
+import type { PageData, ShellData } from '../app/types.ts';
+import { formOptionsFrom } from './form-options.ts';
+import { KIND, SHARED } from './fields.ts';
+import { registrySchema, type Registry } from './schema.ts';
+import { walk } from './walk.ts';
+
+export interface ResolvedAsset {
+  url: string;
+  width?: number;
+  height?: number;
+}
+
+/**
+ * A copy of the registry with every image's `src` replaced by its published URL, and its intrinsic
+ * width and height added, so no image shifts the layout as it loads.
+ */
+export function resolveAssets(registry: Registry, asset: (src: string) => ResolvedAsset): Registry {
+  const copy = structuredClone(registry);
+  walk(registrySchema, registry, (meta, value, path) => {
+    if (meta[KIND] !== 'asset' || typeof value !== 'string') return;
+    const image = path.slice(0, -1).reduce<any>((node, key) => node[key], copy);
+    const resolved = asset(value);
+    image.src = resolved.url;
+    if (resolved.width && resolved.height) Object.assign(image, { width: resolved.width, height: resolved.height });
+  });
+  return copy;
+}
+
+/** One page's data: its sections plus only the shared items it refers to. */
+export function pageDataFor(registry: Registry, id: string): PageData {
+  const page = registry.pages[id];
+  if (!page) throw new Error(`No page "${id}"`);
+  const shared: Record<string, Record<string, unknown>> = {};
+  walk(registrySchema.shape.pages.valueType, page, (meta, value) => {
+    const kind = meta[SHARED];
+    if (typeof kind !== 'string' || typeof value !== 'string') return;
+    const item = (registry.shared as Record<string, Record<string, unknown>>)[kind]?.[value];
+    (shared[kind] ??= {})[value] = item;
+  });
+  return { id, description: page.description, sections: page.sections, shared };
+}
+
+/** What every screen needs: site facts, menus, the route table and where each page's data lives. */
+export function shellDataFor(registry: Registry, pageData: Record<string, string>): ShellData {
+  const { offices, serviceOptions: _serviceOptions, ...site } = registry.site;
+  return {
+    site: { ...site, offices: offices.map((id) => registry.shared.offices[id]!) },
+    menus: registry.menus,
+    routes: registry.routes.map(({ id, path, title, page, component, redirect, protected: isProtected, layout }) => ({
+      id,
+      path,
+      title,
+      page,
+      component,
+      redirect,
+      protected: isProtected,
+      layout: layout ?? 'site',
+    })),
+    notFoundPage: registry.notFoundPage,
+    pageData,
+    forms: formOptionsFrom(registry),
+  };
+}
+
+/** Routes whose HTML is prerendered with content and listed in the sitemap. */
+export const isPublicRoute = (route: Registry['routes'][number]) => Boolean(route.page) && route.sitemap !== false && !route.protected;

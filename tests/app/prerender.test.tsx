@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { renderPath } from '../../src/app/prerender.tsx';
+import { checkRegistryFile } from '../../src/registry/check.ts';
+import { isPublicRoute, pageDataFor, resolveAssets, shellDataFor } from '../../src/registry/resolve.ts';
+
+const checked = checkRegistryFile('pages.json');
+if (!checked.ok) throw new Error(checked.errors.join('\n'));
+const registry = resolveAssets(checked.registry, (src) => ({ url: `/img/${src}` }));
+const shell = shellDataFor(registry, Object.fromEntries(Object.keys(registry.pages).map((id) => [id, `/data/${id}.json`])));
+const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/&amp;/g, '&').replace(/\s+/g, ' ');
+
+describe('server rendering of every route', () => {
+  for (const route of registry.routes.filter((candidate) => !candidate.redirect)) {
+    it(`renders ${route.path}`, async () => {
+      const page = route.page ? pageDataFor(registry, route.page) : undefined;
+      const html = await renderPath(route.path, shell, page);
+      if (isPublicRoute(route)) {
+        expect(html).toContain('class="site-header"');
+        expect(html).toContain('class="site-footer"');
+        expect(html.match(/<h1[\s>]/g), 'exactly one h1').toHaveLength(1);
+      }
+      if (route.layout === 'bare') expect(html).not.toContain('class="site-header"');
+      if (route.protected) expect(html).toContain('role="status"'); // the loader until the browser checks the token
+      expect(html).not.toMatch(/<script(?![^>]*type="application\/json")/);
+    });
+  }
+
+  it('shows the 404 page texts for an unknown path', async () => {
+    const html = await renderPath('/no-such-page', shell, pageDataFor(registry, registry.notFoundPage));
+    expect(text(html)).toContain("Page Not Found Sorry, the page you're looking for doesn't exist or has been moved. Back to Home");
+  });
+
+  it('renders the coming-soon placeholder texts', async () => {
+    const html = await renderPath('/coming-soon', shell, pageDataFor(registry, 'coming-soon'));
+    expect(text(html)).toContain("COMING SOON We're currently working on this");
+  });
+
+  it('puts the header menus in the HTML: SERVICE groups and INDUSTRIES', async () => {
+    const html = text(await renderPath('/', shell, pageDataFor(registry, 'home')));
+    for (const label of ['HOME', 'SERVICE', 'ABOUT US', 'INDUSTRIES', 'CONTACT US', 'Digital Engineering & Experience', 'Data Automation & AI', 'Oracle Cloud', 'Salesforce']) expect(html).toContain(label);
+  });
+});
+
+describe('page data', () => {
+  it('holds only the page and the shared items it refers to', () => {
+    for (const id of Object.keys(registry.pages)) {
+      const data = JSON.stringify(pageDataFor(registry, id));
+      for (const other of Object.keys(registry.pages)) {
+        if (other === id) continue;
+        const heading = (registry.pages[other]!.sections[0] as { heading?: string }).heading;
+        const own = (registry.pages[id]!.sections[0] as { heading?: string }).heading;
+        if (heading && heading !== own && heading.length > 30) expect(data.includes(JSON.stringify(heading)), `${id} carries ${other}'s heading`).toBe(false);
+      }
+    }
+  });
+
+  it('is read from pages.json alone', () => {
+    expect(JSON.parse(readFileSync('pages.json', 'utf8')).routes.length).toBe(registry.routes.length);
+  });
+});

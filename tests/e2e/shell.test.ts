@@ -1,0 +1,265 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, MOBILE, openPage } from '../helpers/browser.ts';
+import { startSite, type RunningSite } from '../helpers/site.ts';
+
+const registry = JSON.parse(readFileSync('pages.json', 'utf8')) as {
+  routes: { path: string; page?: string; component?: string; redirect?: string; layout?: string; protected?: boolean }[];
+};
+const pageRoutes = registry.routes.filter((route) => !route.redirect && !route.protected);
+
+let site: RunningSite;
+let browser: Browser;
+beforeAll(async () => {
+  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+describe('every route', () => {
+  it('loads with no console error, header and footer only on site routes', async () => {
+    const page = await openPage(browser);
+    for (const route of pageRoutes) {
+      const response = await page.goto(site.url + route.path);
+      expect(response?.status(), route.path).toBe(200);
+      await page.waitForFunction(() => document.querySelector('#root')?.hasChildNodes());
+      await page.waitForLoadState('networkidle');
+      const hasHeader = await page.locator('header.site-header').count();
+      const hasFooter = await page.locator('footer.site-footer').count();
+      const bare = route.layout === 'bare';
+      expect([hasHeader, hasFooter], route.path).toEqual(bare ? [0, 0] : [1, 1]);
+      expect(await page.locator('h1').count(), `${route.path} has one h1`).toBe(1);
+    }
+    expect(page.problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('hides header and footer on /login and every /dashboard route (signed in)', async () => {
+    const page = await openPage(browser);
+    await page.goto(site.url + '/login');
+    await page.evaluate(() => localStorage.setItem('token', 'some-token'));
+    for (const route of registry.routes.filter((candidate) => candidate.path.startsWith('/dashboard'))) {
+      await page.goto(site.url + route.path);
+      await page.waitForLoadState('networkidle');
+      expect(await page.locator('header.site-header, footer.site-footer').count(), route.path).toBe(0);
+    }
+    await page.context().close();
+  });
+
+  it('has the page text in the HTML before any script runs', async () => {
+    const page = await openPage(browser, { javaScriptEnabled: false });
+    for (const path of ['/', '/about-us', '/industries/healthcare', '/digital-engineering-experience/cloud-engineering', '/privacy-policy']) {
+      await page.goto(site.url + path);
+      const heading = await page.locator('h1').textContent();
+      expect(heading?.trim().length, path).toBeGreaterThan(3);
+      expect(await page.locator('footer.site-footer address').count()).toBe(4);
+    }
+    await page.context().close();
+  });
+
+  it('shows the 404 page, with status 404, for an unknown path', async () => {
+    const page = await openPage(browser);
+    const response = await page.goto(site.url + '/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Page Not Found');
+    await expect(page.getByText("Sorry, the page you're looking for doesn't exist or has been moved.").isVisible()).resolves.toBe(true);
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await page.waitForURL(site.url + '/');
+    expect(page.problems.filter((problem) => !problem.includes('404'))).toEqual([]);
+    await page.context().close();
+  });
+
+  it('redirects section roots listed as redirects', async () => {
+    const page = await openPage(browser);
+    await page.goto(site.url + '/oracle-cloud');
+    expect(new URL(page.url()).pathname).toBe('/oracle-cloud/oracle-consulting');
+    await page.context().close();
+  });
+});
+
+describe('protected routes', () => {
+  it('send a visitor without a token to /login, replacing the history entry', async () => {
+    const page = await openPage(browser);
+    await page.goto(site.url + '/about-us');
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => window.history.pushState(null, '', '/dashboard/settings'));
+    await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
+    await page.waitForURL(site.url + '/login');
+    await page.goBack();
+    await page.waitForURL(site.url + '/about-us');
+    // A direct visit too.
+    await page.goto(site.url + '/dashboard/contact-us-form');
+    await page.waitForURL(site.url + '/login');
+    await page.goBack();
+    expect(new URL(page.url()).pathname).toBe('/about-us');
+    await page.context().close();
+  });
+});
+
+describe('header menus on a wide screen', () => {
+  it('opens the SERVICE mega-menu on hover with the first group selected', async () => {
+    const page = await openPage(browser);
+    await page.goto(site.url + '/');
+    await page.waitForLoadState('networkidle');
+    const trigger = page.getByRole('button', { name: 'SERVICE' });
+    await trigger.hover();
+    await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('true');
+    const groups = page.locator('.mega-menu__group');
+    expect(await groups.count()).toBe(4);
+    expect(await groups.first().getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => page.locator('.mega-menu').evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+    // Pointing at another group shows its links.
+    await groups.nth(2).hover();
+    await expect.poll(() => page.locator('.mega-menu__title').textContent()).toBe('Oracle Cloud');
+    await page.mouse.move(10, 600);
+    await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('false');
+    await page.context().close();
+  });
+
+  it('opens and closes the mega-menu by click and navigates from it', async () => {
+    const page = await openPage(browser);
+    await page.goto(site.url + '/');
+    await page.waitForLoadState('networkidle');
+    const trigger = page.getByRole('button', { name: 'SERVICE' });
+    await trigger.dispatchEvent('click');
+    await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('true');
+    await page.locator('.mega-menu__group', { hasText: 'Salesforce' }).click();
+    await page.locator('.mega-menu__link', { hasText: 'Service Cloud' }).click();
+    await page.waitForURL(site.url + '/salesforce/service-cloud');
+    await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('false');
+    expect(page.problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('works by keyboard: Enter opens, a group leads to its links, Escape closes and returns focus', async () => {
+    const page = await openPage(browser);
+    await page.goto(site.url + '/');
+    await page.waitForLoadState('networkidle');
+    const trigger = page.getByRole('button', { name: 'SERVICE' });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Tab'); // first group
+    await page.keyboard.press('Tab'); // second group
+    await page.keyboard.press('Enter'); // choose it: focus moves to its first link
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('.mega-menu__links') !== null)).toBe(true);
+    expect(await page.locator('.mega-menu__title').textContent()).toBe('Data Automation & AI');
+    const visibleFocus = await page.evaluate(() => getComputedStyle(document.activeElement!).boxShadow);
+    expect(visibleFocus).not.toBe('none');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('SERVICE');
+    await page.context().close();
+  });
+
+  it('opens the INDUSTRIES dropdown and lists the industry pages', async () => {
+    const page = await openPage(browser);
+    await page.goto(site.url + '/');
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: 'INDUSTRIES' }).click();
+    await page.locator('.dropdown__link', { hasText: 'Healthcare' }).click();
+    await page.waitForURL(site.url + '/industries/healthcare');
+    await page.context().close();
+  });
+});
+
+describe('mobile menu at 375 px', () => {
+  it('slides in a 300 px panel with the nested menu, and closes when a link is chosen', async () => {
+    const page = await openPage(browser, MOBILE);
+    await page.goto(site.url + '/');
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('.site-nav').isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const panel = page.locator('#mobile-menu');
+    await expect.poll(() => panel.boundingBox().then((box) => box && Math.round(box.x))).toBe(375 - 300);
+    expect((await panel.boundingBox())?.width).toBe(300);
+    const services = panel.getByRole('button', { name: 'Services' });
+    await services.click();
+    expect(await services.getAttribute('aria-expanded')).toBe('true');
+    await panel.getByRole('button', { name: 'Oracle Cloud' }).click();
+    await panel.getByRole('link', { name: 'Oracle Consulting' }).click();
+    await page.waitForURL(site.url + '/oracle-cloud/oracle-consulting');
+    await expect.poll(() => page.locator('.mobile-menu').getAttribute('data-open')).toBe('false');
+    // Escape closes it too, and focus returns to the menu button.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('.mobile-menu').getAttribute('data-open')).toBe('false');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBe('mobile-menu');
+    // Contact Us is a plain link in the mobile menu.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await panel.getByRole('link', { name: 'Contact Us' }).click();
+    await page.waitForURL(site.url + '/contact');
+    expect(page.problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('navigation', () => {
+  it('scrolls to the top on every path change', async () => {
+    const page = await openPage(browser);
+    await page.goto(site.url + '/');
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    await page.locator('footer.site-footer').getByRole('link', { name: 'Careers' }).click();
+    await page.waitForURL(site.url + '/careers');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.context().close();
+  });
+
+  it('shows the loading indicator while a page loads', async () => {
+    const page = await openPage(browser);
+    await page.goto(site.url + '/');
+    await page.waitForLoadState('networkidle');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/data/about-us-*.json', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.locator('.site-nav').getByRole('link', { name: 'ABOUT US' }).click();
+    const loader = page.locator('.loader__shape');
+    await loader.waitFor();
+    const style = await loader.evaluate((element) => {
+      const css = getComputedStyle(element);
+      return { width: css.width, height: css.height, colour: css.backgroundColor, duration: css.animationDuration, iterations: css.animationIterationCount };
+    });
+    expect(style).toEqual({ width: '100px', height: '100px', colour: 'rgb(0, 188, 212)', duration: '3s', iterations: 'infinite' });
+    release();
+    await page.locator('.loader').waitFor({ state: 'detached' });
+    expect(await page.locator('h1').count()).toBe(1);
+    await page.context().close();
+  });
+
+  it('the scroll-to-top button brings the visitor back up', async () => {
+    const page = await openPage(browser, { reducedMotion: 'reduce' });
+    await page.goto(site.url + '/');
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole('button', { name: 'Back to top' }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.context().close();
+  });
+});
+
+describe('placeholder screen', () => {
+  it('fades in COMING SOON then the line, over a 60% black overlay', async () => {
+    const page = await openPage(browser);
+    await page.goto(site.url + '/coming-soon');
+    const timing = await page.evaluate(() => {
+      const css = (selector: string) => getComputedStyle(document.querySelector(selector)!);
+      return {
+        overlay: [css('.coming-soon__overlay').backgroundColor, css('.coming-soon__overlay').animationDuration],
+        heading: [css('.coming-soon__heading').animationDuration, css('.coming-soon__heading').animationDelay],
+        text: [css('.coming-soon__text').animationDuration, css('.coming-soon__text').animationDelay],
+      };
+    });
+    expect(timing).toEqual({ overlay: ['rgba(0, 0, 0, 0.6)', '1s'], heading: ['0.8s', '0s'], text: ['0.8s', '0.3s'] });
+    expect(await page.locator('h1').textContent()).toBe('COMING SOON');
+    expect(await page.getByText("We're currently working on this").count()).toBe(1);
+    await page.context().close();
+  });
+});

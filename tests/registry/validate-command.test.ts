@@ -1,0 +1,62 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { build } from '../../build.mjs';
+import { realRegistry, source } from './broken-registry.ts';
+
+const run = (file?: string) => spawnSync(process.execPath, ['--import', 'tsx', 'scripts/validate.ts', ...(file ? [file] : [])], { encoding: 'utf8' });
+
+function brokenFile(): string {
+  const registry = realRegistry();
+  registry.pages.home.sections[0].type = 'heor';
+  registry.routes[2].path = '/about-us';
+  const file = join(mkdtempSync(join(tmpdir(), 'registry-')), 'pages.json');
+  writeFileSync(file, source(registry));
+  return file;
+}
+
+describe('npm run validate', () => {
+  it('accepts pages.json', () => {
+    const result = run();
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatch(/^pages\.json is valid: \d+ routes, \d+ pages\./);
+  });
+
+  it('refuses a broken registry through ajv-cli, each error as FILE:LINE:COL  /json/path  message', () => {
+    const file = brokenFile();
+    const result = run(file);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(new RegExp(`^${file}:\\d+:\\d+  /pages/home/sections/0/type  unknown block type "heor"\\. Did you mean "hero"\\?`, 'm'));
+    expect(result.stderr).toMatch(/1 problem\(s\) in .*The site will not build until they are fixed\./);
+  });
+
+  it('runs the semantic checks once the schema passes', () => {
+    const registry = realRegistry();
+    registry.routes[2].path = '/about-us';
+    const file = join(mkdtempSync(join(tmpdir(), 'registry-')), 'pages.json');
+    writeFileSync(file, source(registry));
+    const result = run(file);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/\/routes\/2\/path  path "\/about-us" is already used by \/routes\/1/);
+  });
+});
+
+describe('the build', () => {
+  it('refuses an invalid registry with the same messages and writes nothing', async () => {
+    const file = brokenFile();
+    const outDir = mkdtempSync(join(tmpdir(), 'dist-'));
+    const errors: string[] = [];
+    const original = console.error;
+    console.error = (line: string) => errors.push(line);
+    try {
+      expect(await build({ quiet: true, outDir, registryFile: file })).toBe(false);
+    } finally {
+      console.error = original;
+    }
+    expect(errors.join('\n')).toMatch(new RegExp(`^${file}:\\d+:\\d+  /pages/home/sections/0/type  unknown block type "heor"`, 'm'));
+    expect(run(file).stderr).toContain(errors[0]!.split('\n')[0]);
+  });
+});
