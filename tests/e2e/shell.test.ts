@@ -35,7 +35,7 @@ describe('every route', () => {
     }
     expect(page.problems).toEqual([]);
     await page.context().close();
-  });
+  }, 240_000);
 
   it('hides header and footer on /login and every /dashboard route (signed in)', async () => {
     const page = await openPage(browser);
@@ -175,7 +175,7 @@ describe('mobile menu at 375 px', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const panel = page.locator('#mobile-menu');
     await expect.poll(() => panel.boundingBox().then((box) => box && Math.round(box.x))).toBe(375 - 300);
-    expect((await panel.boundingBox())?.width).toBe(300);
+    expect(Math.round((await panel.boundingBox())!.width)).toBe(300);
     const services = panel.getByRole('button', { name: 'Services' });
     await services.click();
     expect(await services.getAttribute('aria-expanded')).toBe('true');
