@@ -8,8 +8,9 @@ import richText from './rich-text/schema.ts';
 import callToAction from './call-to-action/schema.ts';
 import comingSoon from './coming-soon/schema.ts';
 import notFound from './not-found/schema.ts';
+import form from './form/schema.ts';
 
-export const blocks = [hero, richText, callToAction, comingSoon, notFound] as const;
+export const blocks = [hero, richText, callToAction, comingSoon, notFound, form] as const;
 
 export type Block = (typeof blocks)[number];
 export type BlockType = Block['type'];

@@ -1,12 +1,112 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import useSWRMutation from 'swr/mutation';
+import { Link, useLocation } from 'wouter';
 import type { ScreenProps } from '../../app/screens.ts';
+import { useShell } from '../../app/shell-context.tsx';
 import { useDocumentHead } from '../../app/use-document-head.ts';
+import { login } from '../../lib/http/api.ts';
+import { Img } from '../../ui/Img.tsx';
+import { TextField, type FieldErrors } from '../forms/fields.tsx';
+import { showToast, loadToaster } from '../forms/toast.ts';
+import { signedIn } from './auth-store.ts';
+import { ForgotPasswordModal } from './ForgotPasswordModal.tsx';
+import { DASHBOARD_PATH, LOGIN_ERROR_TOAST_MS, LOGIN_SUCCESS, LOGIN_SUCCESS_TOAST_MS, REDIRECT_AFTER_LOGIN_MS } from './messages.ts';
+import { loginOutcome } from './outcomes.ts';
+import { PasswordField } from './PasswordField.tsx';
+import { TOKEN_KEY } from './token-key.ts';
 
-// Placeholder until the interactive-product issue builds this screen.
-export default function Screen({ title }: ScreenProps) {
+/**
+ * Staff sign-in (spec §2, §4, §8, §9). The HTML is prerendered signed out; a stored token sends
+ * the visitor on to the dashboard right after hydration.
+ */
+export default function LoginScreen({ title }: ScreenProps) {
   useDocumentHead(title);
+  const { site } = useShell();
+  const [, navigate] = useLocation();
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [redirecting, setRedirecting] = useState(false);
+  const [forgotOpen, setForgotOpen] = useState(false);
+  const forgotButton = useRef<HTMLButtonElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const { trigger, isMutating } = useSWRMutation('auth/login', (_key: string, { arg }: { arg: { email: string; password: string } }) => login(arg.email, arg.password));
+
+  useEffect(() => {
+    let stored: string | null = null;
+    try {
+      stored = localStorage.getItem(TOKEN_KEY);
+    } catch {
+      // storage blocked: stay here, signed out
+    }
+    if (stored) navigate(DASHBOARD_PATH, { replace: true });
+    else void loadToaster(); // warm up the toasts while the visitor types
+    return () => clearTimeout(redirectTimer.current);
+  }, [navigate]);
+
+  const [focusRequest, setFocusRequest] = useState(0);
+  useEffect(() => {
+    if (focusRequest) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isMutating || redirecting) return;
+    const problems: FieldErrors = {};
+    if (!email.trim()) problems.email = 'E-mail is required';
+    else if (!(event.currentTarget.elements.namedItem('email') as HTMLInputElement).checkValidity()) problems.email = 'Enter a valid e-mail address';
+    if (!password) problems.password = 'Password is required';
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) {
+      setFocusRequest((count) => count + 1);
+      return;
+    }
+
+    let result;
+    try {
+      result = loginOutcome({ answer: await trigger({ email: email.trim(), password }) });
+    } catch (error) {
+      result = loginOutcome({ error });
+    }
+    if (!result.ok) {
+      void showToast('error', result.message, LOGIN_ERROR_TOAST_MS);
+      return;
+    }
+    signedIn(result.token, result.role);
+    setRedirecting(true);
+    void showToast('success', LOGIN_SUCCESS, LOGIN_SUCCESS_TOAST_MS);
+    redirectTimer.current = setTimeout(() => navigate(DASHBOARD_PATH), REDIRECT_AFTER_LOGIN_MS);
+  };
+
+  const busy = isMutating || redirecting;
   return (
-    <main id="main" className="container section">
-      <h1>Staff sign-in</h1>
+    <main id="main" className="auth-screen">
+      <div className="auth-card">
+        <Link href="/" className="auth-card__logo" aria-label={`${site.name}, home`}>
+          <Img image={{ ...site.logo, alt: '' }} priority />
+        </Link>
+        <h1 className="auth-card__title">Staff sign-in</h1>
+        <p className="auth-card__lead">Sign in to answer enquiries and applications.</p>
+        <form ref={formRef} className="form" noValidate onSubmit={onSubmit} aria-busy={isMutating || undefined}>
+          <TextField idPrefix={id} name="email" label="Email" type="email" required autoComplete="username" value={email} onChange={(value) => { setEmail(value); setErrors((e) => ({ ...e, email: undefined })); }} error={errors.email} />
+          <PasswordField id={`${id}-password`} name="password" label="Password" autoComplete="current-password" value={password} onChange={(value) => { setPassword(value); setErrors((e) => ({ ...e, password: undefined })); }} error={errors.password} />
+          <div className="auth-card__row">
+            <button ref={forgotButton} type="button" className="button button--link" aria-haspopup="dialog" onClick={() => setForgotOpen(true)}>
+              Forgot Password?
+            </button>
+          </div>
+          <button type="submit" className="button button--primary auth-card__submit" disabled={busy} aria-busy={isMutating || undefined}>
+            {isMutating && <span className="spinner" aria-hidden="true" />}
+            Sign In
+          </button>
+        </form>
+        <p className="auth-card__back">
+          <Link href="/">← Back to the website</Link>
+        </p>
+      </div>
+      {forgotOpen && <ForgotPasswordModal onClose={() => setForgotOpen(false)} returnFocusTo={forgotButton.current} initialEmail={email.trim()} />}
     </main>
   );
 }

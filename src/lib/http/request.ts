@@ -11,6 +11,11 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** Read the answer as text (CSV) or a blob (CV download) instead of JSON. */
   as?: 'json' | 'blob';
+  /**
+   * Send a plain object as JSON text without the JSON content type (the browser then labels it
+   * text/plain). Spec §7: the reset-email call is the one call without the JSON content type.
+   */
+  plainText?: boolean;
 }
 
 let onUnauthorized: (() => void) | undefined;
@@ -24,10 +29,10 @@ export function setUnauthorizedHandler(handler: () => void): void {
  * timeout, and errors as FETCH_ERROR / TIMEOUT_ERROR / PARSING_ERROR / the HTTP status with data.
  */
 export async function request<T>(url: string, options: RequestOptions = {}): Promise<T> {
-  const { method = options.body === undefined ? 'GET' : 'POST', body, auth = true, timeoutMs = API_TIMEOUT_MS, as = 'json' } = options;
+  const { method = options.body === undefined ? 'GET' : 'POST', body, auth = true, timeoutMs = API_TIMEOUT_MS, as = 'json', plainText = false } = options;
   const headers: Record<string, string> = {};
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
-  if (!isForm) headers['Content-Type'] = 'application/json';
+  if (!isForm && !plainText) headers['Content-Type'] = 'application/json';
   const token = auth && typeof localStorage !== 'undefined' ? localStorage.getItem(TOKEN_KEY) : null;
   if (token) headers.Authorization = `Bearer ${token}`;
 

@@ -1,0 +1,38 @@
+import { useEffect, useState, type ComponentType } from 'react';
+import { registerContactFormOpener } from './open-contact-form.ts';
+
+type Dialog = ComponentType<{ onClose: () => void; returnFocusTo: HTMLElement | null }>;
+
+let dialogModule: Promise<{ default: Dialog }> | undefined;
+const loadDialog = () => (dialogModule ??= import('./ContactDialog.tsx'));
+
+/**
+ * Mounted with the site layout; ships only this opener. The dialog, the form, its schema and SWR
+ * load on the first open, or earlier when a pointer or focus reaches a Contact Us button.
+ */
+export function ContactFormHost() {
+  const [open, setOpen] = useState<{ trigger: HTMLElement | null; Dialog: Dialog } | null>(null);
+
+  useEffect(() => {
+    registerContactFormOpener((trigger) => {
+      loadDialog().then(
+        ({ default: Dialog }) => setOpen({ trigger, Dialog }),
+        // The code could not load (offline, new deploy): the link's own page still has the form.
+        () => window.location.assign('/contact'),
+      );
+    });
+    const prefetch = (event: Event) => {
+      if ((event.target as Element | null)?.closest?.('[aria-haspopup="dialog"]')) void loadDialog().catch(() => (dialogModule = undefined));
+    };
+    document.addEventListener('pointerover', prefetch, { passive: true });
+    document.addEventListener('focusin', prefetch);
+    return () => {
+      registerContactFormOpener(null);
+      document.removeEventListener('pointerover', prefetch);
+      document.removeEventListener('focusin', prefetch);
+    };
+  }, []);
+
+  if (!open) return null;
+  return <open.Dialog onClose={() => setOpen(null)} returnFocusTo={open.trigger} />;
+}

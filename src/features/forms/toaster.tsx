@@ -1,0 +1,42 @@
+import { createRoot } from 'react-dom/client';
+import { toast, useToaster } from 'react-hot-toast/headless';
+import type { ToastKind } from './toast.ts';
+
+/**
+ * The toast region: its own small React root on <body>, so toasts work on every route (the site
+ * layout, the bare sign-in screens, the dashboard) without a provider in the app tree.
+ */
+let mounted = false;
+
+function Toasts() {
+  const { toasts } = useToaster();
+  return (
+    <div className="toasts">
+      {toasts
+        .filter((item) => item.visible)
+        .map((item) => (
+          <div key={item.id} className={`toast toast--${item.type}`} {...item.ariaProps} data-testid="toast">
+            <span className="toast__icon" aria-hidden="true">
+              {item.type === 'error' ? '✕' : '✓'}
+            </span>
+            <span className="toast__message">{typeof item.message === 'string' ? item.message : null}</span>
+          </div>
+        ))}
+    </div>
+  );
+}
+
+function mount(): void {
+  if (mounted) return;
+  mounted = true;
+  const container = document.createElement('div');
+  container.className = 'toast-root';
+  document.body.append(container);
+  createRoot(container).render(<Toasts />);
+}
+
+export function show(kind: ToastKind, message: string, durationMs: number): void {
+  mount();
+  if (kind === 'success') toast.success(message, { duration: durationMs });
+  else toast.error(message, { duration: durationMs, ariaProps: { role: 'alert', 'aria-live': 'assertive' } });
+}

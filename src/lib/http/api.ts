@@ -1,0 +1,62 @@
+/**
+ * The typed calls of the sign-in screens and the visitor forms (spec §7). Staff calls (lists,
+ * details, export …) live in ./staff-api.ts. Every function throws HttpError on failure.
+ */
+import { AUTH_BASE, FORM_BASE } from './config.ts';
+import { request } from './request.ts';
+
+export type Role = 'admin' | 'staff' | (string & {});
+
+export interface UserDetails {
+  role: Role;
+  email?: string;
+  name?: string;
+}
+
+/** Spec §3: {status, error, data:{token, userDetails:{role}}}. A login counts only when status is 'success'. */
+export interface LoginAnswer {
+  status?: string;
+  error?: string;
+  message?: string;
+  data?: { token?: string; userDetails?: UserDetails };
+}
+
+export interface MessageAnswer {
+  status?: string;
+  message?: string;
+  data?: unknown;
+}
+
+export function login(email: string, password: string): Promise<LoginAnswer> {
+  return request<LoginAnswer>(`${AUTH_BASE}/login`, { body: { email, password } });
+}
+
+export function logout(): Promise<unknown> {
+  return request(`${AUTH_BASE}/logout`, { method: 'POST' });
+}
+
+export function authenticate(): Promise<{ status: string; data: { user: { id: number; email: string; name: string; role: Role } } }> {
+  return request(`${AUTH_BASE}/authenticate`);
+}
+
+/** Spec §7: the one call sent without the JSON content type and without the Bearer header. */
+export function resetPasswordEmail(email: string): Promise<MessageAnswer> {
+  return request<MessageAnswer>(`${AUTH_BASE}/reset-password-email`, { body: { email }, auth: false, plainText: true });
+}
+
+/** Sets a new password with the token from the e-mailed link. */
+export function resetPassword(token: string, password: string): Promise<MessageAnswer> {
+  return request<MessageAnswer>(`${AUTH_BASE}/reset-password`, { body: { token, password } });
+}
+
+export type FormTable = 'contact-us' | 'careers' | 'get-started';
+
+export interface SubmitAnswer {
+  status: string;
+  data: { id: number };
+}
+
+/** Sends a visitor form: a plain object as JSON, FormData (the job application with its CV) as multipart. */
+export function submitForm(table: FormTable, data: Record<string, unknown> | FormData): Promise<SubmitAnswer> {
+  return request<SubmitAnswer>(`${FORM_BASE}/submit/${table}-form`, { body: data });
+}
