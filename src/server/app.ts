@@ -68,6 +68,17 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     await database.destroy();
   });
 
+  // Graceful shutdown: requests in flight finish, and their connections are closed with them
+  // (a kept-alive socket would otherwise hold the closing server open).
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('connection', 'close');
+    return payload;
+  });
+
   securityHeaders(app);
   installErrorHandler(app);
 
