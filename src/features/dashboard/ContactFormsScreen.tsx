@@ -1,12 +1,7 @@
 import type { ScreenProps } from '../../app/screens.ts';
-import { useDocumentHead } from '../../app/use-document-head.ts';
+import { FORM_TYPES } from './form-types.ts';
+import { FormsScreen } from './FormsScreen.tsx';
 
-// Placeholder until the interactive-product issue builds this screen.
 export default function Screen({ title }: ScreenProps) {
-  useDocumentHead(title);
-  return (
-    <main id="main" className="container section">
-      <h1>Contact enquiries</h1>
-    </main>
-  );
+  return <FormsScreen title={title} type={FORM_TYPES['contact-us']} />;
 }

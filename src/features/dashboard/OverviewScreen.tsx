@@ -1,12 +1,110 @@
+import useSWR from 'swr';
+import { Link } from 'wouter';
 import type { ScreenProps } from '../../app/screens.ts';
-import { useDocumentHead } from '../../app/use-document-head.ts';
+import { FORM_TABLES, NEW_FORMS_URL, newForms } from '../../lib/http/staff-api.ts';
+import { DashboardLayout, useSession } from './DashboardLayout.tsx';
+import { FORM_TYPES } from './form-types.ts';
+import { Panel, describeError, formatDateTime } from './ui.tsx';
 
-// Placeholder until the interactive-product issue builds this screen.
-export default function Screen({ title }: ScreenProps) {
-  useDocumentHead(title);
+/** The start screen: how many of each kind are waiting, and what arrived last. */
+export default function OverviewScreen({ title }: ScreenProps) {
   return (
-    <main id="main" className="container section">
-      <h1>Dashboard</h1>
-    </main>
+    <DashboardLayout title={title} heading="Overview">
+      <Overview />
+    </DashboardLayout>
+  );
+}
+
+function Overview() {
+  const { user } = useSession();
+  const { data, error, isLoading, isValidating, mutate } = useSWR(NEW_FORMS_URL, newForms);
+  const totalNew = data ? FORM_TABLES.reduce((sum, table) => sum + (data.counts[table] ?? 0), 0) : 0;
+
+  return (
+    <>
+      <div className="dash-toolbar">
+        <p className="dash-toolbar__summary" aria-live="polite">
+          {user ? `Welcome, ${user.name}. ` : ''}
+          {data ? (totalNew === 0 ? 'Nothing new is waiting.' : `${totalNew} new ${totalNew === 1 ? 'item is' : 'items are'} waiting.`) : ''}
+        </p>
+        <div className="dash-toolbar__actions">
+          <button type="button" className="dash-btn" onClick={() => void mutate()} disabled={isValidating}>
+            {isValidating && data ? 'Refreshing…' : 'Refresh'}
+          </button>
+        </div>
+      </div>
+      {isLoading && !data ? (
+        <p className="dash-state" role="status">
+          Loading the overview…
+        </p>
+      ) : error && !data ? (
+        <div className="dash-state dash-state--error" role="alert">
+          <p>Could not load the overview: {describeError(error)}</p>
+          <button type="button" className="dash-btn" onClick={() => void mutate()}>
+            Try again
+          </button>
+        </div>
+      ) : data ? (
+        <>
+          <ul className="dash-cards" aria-label="New items by type">
+            {FORM_TABLES.map((table) => {
+              const type = FORM_TYPES[table];
+              const count = data.counts[table] ?? 0;
+              return (
+                <li key={table} className={`dash-card${count > 0 ? ' has-new' : ''}`} data-table={table}>
+                  <h2 className="dash-card__title">{type.heading}</h2>
+                  <p className="dash-card__count">
+                    <span className="dash-card__number">{count}</span> new
+                  </p>
+                  <p className="dash-card__links">
+                    {count > 0 && (
+                      <Link href={`${type.path}?status=new`} className="dash-card__link">
+                        Read new {type.nouns}
+                      </Link>
+                    )}
+                    <Link href={type.path} className="dash-card__link">
+                      All {type.nouns}
+                    </Link>
+                  </p>
+                </li>
+              );
+            })}
+          </ul>
+          <Panel title="Latest arrivals">
+            {data.latest.length === 0 ? (
+              <p className="dash-state">Nothing has arrived yet. Submissions from the site's forms appear here.</p>
+            ) : (
+              <table className="dash-table dash-table--latest">
+                <thead>
+                  <tr>
+                    <th scope="col">From</th>
+                    <th scope="col">Type</th>
+                    <th scope="col">E-mail</th>
+                    <th scope="col">Received</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.latest.map((item) => {
+                    const type = FORM_TYPES[item.table];
+                    return (
+                      <tr key={`${item.table}-${item.id}`}>
+                        <th scope="row" data-label="From">
+                          <Link href={`${type.path}?open=${item.id}`} className="dash-rowlink">
+                            {item.name || '(no name)'}
+                          </Link>
+                        </th>
+                        <td data-label="Type">{type.heading}</td>
+                        <td data-label="E-mail">{item.email}</td>
+                        <td data-label="Received">{formatDateTime(item.createdAt)}</td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            )}
+          </Panel>
+        </>
+      ) : null}
+    </>
   );
 }

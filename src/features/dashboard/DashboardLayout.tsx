@@ -1,0 +1,181 @@
+/**
+ * The dashboard's own frame (no site header or footer): side navigation with the six screens and
+ * the new-item counts, the signed-in user's name and role, and sign-out. It also keeps the client
+ * in step with the session: the role comes from /auth/authenticate after a reload, and when the
+ * session ends (sign-out, or any 401 clearing the token) the person goes to /login.
+ */
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import useSWR, { SWRConfig, mutate } from 'swr';
+import { useSnapshot } from 'valtio';
+import { Link, useLocation } from 'wouter';
+import { useDocumentHead } from '../../app/use-document-head.ts';
+import { authState, setRole, signedOut } from '../auth/auth-store.ts';
+import { TOKEN_KEY } from '../auth/token-key.ts';
+import { swrConfig } from '../../lib/http/swr-config.ts';
+import { AUTHENTICATE_URL, NEW_FORMS_URL, authenticate, logout, newForms, type FormTable, type SessionUser } from '../../lib/http/staff-api.ts';
+import { describeError } from './ui.tsx';
+
+interface DashboardSession {
+  /** Undefined until /auth/authenticate has answered. */
+  user: SessionUser | undefined;
+  isAdmin: boolean;
+  signOut: () => Promise<void>;
+}
+
+const SessionContext = createContext<DashboardSession>({ user: undefined, isAdmin: false, signOut: async () => {} });
+
+export function useSession(): DashboardSession {
+  return useContext(SessionContext);
+}
+
+/** Forgets every cached answer, so the next person signing in on this tab sees none of it. */
+export function clearCache(): void {
+  void mutate(() => true, undefined, { revalidate: false });
+}
+
+function storedToken(): string | null {
+  try {
+    return localStorage.getItem(TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+const NAV: Array<{ path: string; label: string; table?: FormTable }> = [
+  { path: '/dashboard', label: 'Overview' },
+  { path: '/dashboard/contact-us-form', label: 'Contact enquiries', table: 'contact-us' },
+  { path: '/dashboard/careers-form', label: 'Job applications', table: 'careers' },
+  { path: '/dashboard/get-started-form', label: 'Get-started requests', table: 'get-started' },
+  { path: '/dashboard/profile', label: 'Profile' },
+  { path: '/dashboard/settings', label: 'Settings' },
+];
+
+interface LayoutProps {
+  title: string;
+  heading: string;
+  children: ReactNode;
+  /** Controls shown beside the heading. */
+  actions?: ReactNode;
+}
+
+export function DashboardLayout(props: LayoutProps) {
+  return (
+    <SWRConfig value={swrConfig}>
+      <Frame {...props} />
+    </SWRConfig>
+  );
+}
+
+function Frame({ title, heading, children, actions }: LayoutProps) {
+  useDocumentHead(title);
+  const [location, navigate] = useLocation();
+  const auth = useSnapshot(authState);
+  const signedIn = Boolean(auth.token ?? storedToken());
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [signingOut, setSigningOut] = useState(false);
+
+  const session = useSWR(signedIn ? AUTHENTICATE_URL : null, authenticate);
+  const counts = useSWR(signedIn ? NEW_FORMS_URL : null, newForms);
+  const user = session.data;
+
+  useEffect(() => {
+    if (user) setRole(user.role);
+  }, [user]);
+
+  // Signed out here or anywhere (a 401 clears the token): leave the protected area.
+  useEffect(() => {
+    if (!signedIn) {
+      clearCache();
+      navigate('/login', { replace: true });
+    }
+  }, [signedIn, navigate]);
+
+  useEffect(() => setMenuOpen(false), [location]);
+
+  async function signOut() {
+    setSigningOut(true);
+    await logout();
+    signedOut();
+    clearCache();
+    navigate('/login', { replace: true });
+  }
+
+  const value: DashboardSession = { user, isAdmin: user?.role === 'admin', signOut };
+
+  return (
+    <SessionContext.Provider value={value}>
+      <div className="dash">
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <header className="dash-bar">
+          <Link href="/dashboard" className="dash-brand">
+            Northbeam <span>Staff</span>
+          </Link>
+          <button
+            type="button"
+            className="dash-btn dash-bar__menu"
+            aria-expanded={menuOpen}
+            aria-controls="dash-nav"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? 'Close menu' : 'Menu'}
+          </button>
+        </header>
+        <div id="dash-nav" className={`dash-side${menuOpen ? ' is-open' : ''}`}>
+          <nav aria-label="Dashboard">
+            <ul className="dash-nav">
+              {NAV.map((item) => {
+                const current = location === item.path;
+                const count = item.table ? counts.data?.counts[item.table] : undefined;
+                return (
+                  <li key={item.path}>
+                    <Link href={item.path} className="dash-nav__link" aria-current={current ? 'page' : undefined}>
+                      <span>{item.label}</span>
+                      {count ? (
+                        <span className="dash-count" aria-label={`${count} new`}>
+                          {count}
+                        </span>
+                      ) : null}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+          <div className="dash-user">
+            {user ? (
+              <>
+                <p className="dash-user__name">{user.name}</p>
+                <p className="dash-user__meta">
+                  <span className={`dash-role dash-role--${user.role}`}>{user.role === 'admin' ? 'Admin' : 'Staff'}</span>
+                  <span className="dash-user__email">{user.email}</span>
+                </p>
+              </>
+            ) : (
+              <p className="dash-user__meta">{session.error ? 'Session not checked' : 'Checking your session…'}</p>
+            )}
+            <button type="button" className="dash-btn dash-user__signout" onClick={signOut} disabled={signingOut}>
+              {signingOut ? 'Signing out…' : 'Sign out'}
+            </button>
+          </div>
+        </div>
+        <main id="main" className="dash-main" tabIndex={-1}>
+          {session.error && !user ? (
+            <div className="dash-notice dash-notice--error dash-session-error" role="alert">
+              <span>Could not check your session: {describeError(session.error)}</span>
+              <button type="button" className="dash-btn" onClick={() => void session.mutate()}>
+                Try again
+              </button>
+            </div>
+          ) : null}
+          <div className="dash-head">
+            <h1 className="dash-head__title">{heading}</h1>
+            {actions && <div className="dash-head__actions">{actions}</div>}
+          </div>
+          {signedIn ? children : null}
+        </main>
+      </div>
+    </SessionContext.Provider>
+  );
+}

@@ -1,0 +1,88 @@
+/**
+ * A form list's state lives in the URL query, so a reload or a shared link shows the same list:
+ * page, page size, search text, status, date range and the open item. Anything unreadable in a
+ * hand-edited link falls back to its default instead of failing the screen.
+ */
+import type { FormFilters, FormStatus } from '../../lib/http/staff-api.ts';
+
+export const PAGE_SIZES = [10, 20, 50, 100] as const;
+export const DEFAULT_LIMIT = 20;
+export const SEARCH_MAX = 200;
+
+export interface ListQuery {
+  page: number;
+  limit: number;
+  q: string;
+  status: FormStatus | '';
+  /** YYYY-MM-DD or ''. */
+  from: string;
+  to: string;
+  /** The id of the item shown in the detail view, or null. */
+  open: number | null;
+}
+
+export const EMPTY_QUERY: ListQuery = { page: 1, limit: DEFAULT_LIMIT, q: '', status: '', from: '', to: '', open: null };
+
+function positiveInt(value: string | null, max: number): number | null {
+  if (!value || !/^\d{1,9}$/.test(value)) return null;
+  const n = Number(value);
+  return n >= 1 && n <= max ? n : null;
+}
+
+/** A real calendar date written YYYY-MM-DD, else ''. */
+export function validDate(value: string | null): string {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return '';
+  const time = Date.parse(`${value}T00:00:00Z`);
+  if (Number.isNaN(time)) return '';
+  return new Date(time).toISOString().slice(0, 10) === value ? value : '';
+}
+
+export function parseListQuery(search: string): ListQuery {
+  const params = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
+  const limit = positiveInt(params.get('limit'), 100);
+  const status = params.get('status');
+  return {
+    page: positiveInt(params.get('page'), 1_000_000) ?? 1,
+    limit: limit !== null && (PAGE_SIZES as readonly number[]).includes(limit) ? limit : DEFAULT_LIMIT,
+    q: (params.get('q') ?? '').trim().slice(0, SEARCH_MAX),
+    status: status === 'new' || status === 'read' ? status : '',
+    from: validDate(params.get('from')),
+    to: validDate(params.get('to')),
+    open: positiveInt(params.get('open'), Number.MAX_SAFE_INTEGER),
+  };
+}
+
+/** The query string (without '?'), leaving out defaults so links stay short. */
+export function serializeListQuery(query: ListQuery): string {
+  const params = new URLSearchParams();
+  if (query.q) params.set('q', query.q);
+  if (query.status) params.set('status', query.status);
+  if (query.from) params.set('from', query.from);
+  if (query.to) params.set('to', query.to);
+  if (query.page > 1) params.set('page', String(query.page));
+  if (query.limit !== DEFAULT_LIMIT) params.set('limit', String(query.limit));
+  if (query.open !== null) params.set('open', String(query.open));
+  return params.toString();
+}
+
+/** A change of search, status, dates or page size starts again at page 1. */
+export function withFilters(query: ListQuery, change: Partial<Omit<ListQuery, 'page' | 'open'>>): ListQuery {
+  return { ...query, ...change, page: 1 };
+}
+
+export function filtersOf(query: ListQuery): FormFilters {
+  const filters: FormFilters = {};
+  if (query.q) filters.q = query.q;
+  if (query.status) filters.status = query.status;
+  if (query.from) filters.from = query.from;
+  if (query.to) filters.to = query.to;
+  return filters;
+}
+
+export function hasFilters(query: ListQuery): boolean {
+  return Boolean(query.q || query.status || query.from || query.to);
+}
+
+export function pageCount(total: number, limit: number): number {
+  return Math.max(1, Math.ceil(total / limit));
+}

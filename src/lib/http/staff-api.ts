@@ -1,0 +1,185 @@
+/**
+ * The staff dashboard's calls: the form service (list, read, delete, counts, CSV, CV) and the
+ * account calls (session, profile, password, user management). Every call sends the Bearer token
+ * through `request`, so a 401 signs the user out wherever it happens.
+ */
+import { AUTH_BASE, FORM_BASE } from './config.ts';
+import { request } from './request.ts';
+
+export const FORM_TABLES = ['contact-us', 'careers', 'get-started'] as const;
+export type FormTable = (typeof FORM_TABLES)[number];
+export type FormStatus = 'new' | 'read';
+export type Role = 'admin' | 'staff';
+
+/** The list filters the server accepts (dates as YYYY-MM-DD; `to` includes that whole day). */
+export interface FormFilters {
+  q?: string;
+  status?: FormStatus;
+  from?: string;
+  to?: string;
+}
+
+/** One stored submission, as the API sends it (camelCase; other fields depend on the table). */
+export interface StaffForm {
+  id: number;
+  status: FormStatus;
+  createdAt: string;
+  [field: string]: unknown;
+}
+
+export interface FormPage {
+  forms: StaffForm[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+export interface LatestForm {
+  table: FormTable;
+  id: number;
+  name: string;
+  email: string;
+  createdAt: string;
+}
+
+export interface NewForms {
+  counts: Record<FormTable, number>;
+  latest: LatestForm[];
+}
+
+export interface SessionUser {
+  id: number;
+  email: string;
+  name: string;
+  role: Role;
+}
+
+export interface StaffUser extends SessionUser {
+  disabled: boolean;
+  createdAt: string;
+  lastLoginAt: string | null;
+}
+
+interface Envelope<T> {
+  status: 'success';
+  data: T;
+  message?: string;
+}
+
+/** The filters without empty values (the server refuses unknown or blank ones). */
+export function cleanFilters(filters: FormFilters): FormFilters {
+  const clean: FormFilters = {};
+  if (filters.q?.trim()) clean.q = filters.q.trim();
+  if (filters.status) clean.status = filters.status;
+  if (filters.from) clean.from = filters.from;
+  if (filters.to) clean.to = filters.to;
+  return clean;
+}
+
+const enc = encodeURIComponent;
+
+// ── Form service ────────────────────────────────────────────────────────────
+
+export async function listForms(table: FormTable, page: number, limit: number, filters: FormFilters): Promise<FormPage> {
+  const answer = await request<Envelope<FormPage>>(`${FORM_BASE}/type/${enc(table)}?page=${page}&limit=${limit}`, {
+    method: 'POST',
+    body: { filters: cleanFilters(filters) },
+  });
+  return answer.data;
+}
+
+/** Reads one submission; the server marks it read. */
+export async function getForm(table: FormTable, id: number): Promise<StaffForm> {
+  const answer = await request<Envelope<{ form: StaffForm }>>(`${FORM_BASE}/single/${enc(table)}/${id}`);
+  return answer.data.form;
+}
+
+/** Admins only (403 for staff). */
+export async function deleteForm(table: FormTable, id: number): Promise<void> {
+  await request(`${FORM_BASE}/delete/${enc(table)}/${id}`, { method: 'DELETE' });
+}
+
+export const NEW_FORMS_URL = `${FORM_BASE}/new`;
+
+export async function newForms(): Promise<NewForms> {
+  const answer = await request<Envelope<NewForms>>(NEW_FORMS_URL);
+  return answer.data;
+}
+
+/** The CSV of everything matching the filters (the current list, all pages). */
+export function exportCsv(table: FormTable, filters: FormFilters): Promise<Blob> {
+  const query = new URLSearchParams(cleanFilters(filters) as Record<string, string>).toString();
+  return request<Blob>(`${FORM_BASE}/export/${enc(table)}${query ? `?${query}` : ''}`, { as: 'blob', timeoutMs: 30_000 });
+}
+
+/** An application's CV file. */
+export function downloadCv(id: number): Promise<Blob> {
+  return request<Blob>(`${FORM_BASE}/cv/${id}`, { as: 'blob', timeoutMs: 30_000 });
+}
+
+// ── Session and own account ─────────────────────────────────────────────────
+
+export const AUTHENTICATE_URL = `${AUTH_BASE}/authenticate`;
+
+export async function authenticate(): Promise<SessionUser> {
+  const answer = await request<Envelope<{ user: SessionUser }>>(AUTHENTICATE_URL);
+  return answer.data.user;
+}
+
+/** Ends this session on the server. Never fails: the client signs out either way. */
+export async function logout(): Promise<void> {
+  try {
+    await request(`${AUTH_BASE}/logout`, { method: 'POST' });
+  } catch {
+    // Already expired or the server is unreachable: the local sign-out still happens.
+  }
+}
+
+/** Ends every session of the signed-in user, on every device. */
+export async function logoutAll(): Promise<void> {
+  await request(`${AUTH_BASE}/logout-all`, { method: 'POST' });
+}
+
+export async function updateProfile(name: string): Promise<SessionUser> {
+  const answer = await request<Envelope<{ user: SessionUser }>>(`${AUTH_BASE}/profile`, { method: 'PATCH', body: { name } });
+  return answer.data.user;
+}
+
+/** Signed-in password change; other sessions end, this one stays. Answers the server's message. */
+export async function changePassword(currentPassword: string, password: string): Promise<string> {
+  const answer = await request<Envelope<null>>(`${AUTH_BASE}/reset-password`, { method: 'POST', body: { currentPassword, password } });
+  return answer.message ?? 'Your password has been changed.';
+}
+
+// ── User management (admins) ────────────────────────────────────────────────
+
+export const USERS_URL = `${AUTH_BASE}/get-users`;
+
+export async function getUsers(): Promise<StaffUser[]> {
+  const answer = await request<Envelope<{ users: StaffUser[] }>>(USERS_URL);
+  return answer.data.users;
+}
+
+export interface NewUser {
+  email: string;
+  name: string;
+  role: Role;
+  /** Blank: the server makes a one-time password and answers it once. */
+  password?: string;
+}
+
+export async function createUser(input: NewUser): Promise<{ user: StaffUser; oneTimePassword?: string }> {
+  const body: NewUser = { email: input.email, name: input.name, role: input.role };
+  if (input.password) body.password = input.password;
+  const answer = await request<Envelope<{ user: StaffUser; oneTimePassword?: string }>>(`${AUTH_BASE}/users`, { method: 'POST', body });
+  return answer.data;
+}
+
+export async function updateUser(id: number, change: { role?: Role; disabled?: boolean; name?: string }): Promise<StaffUser> {
+  const answer = await request<Envelope<{ user: StaffUser }>>(`${AUTH_BASE}/users/${id}`, { method: 'PATCH', body: change });
+  return answer.data.user;
+}
+
+export async function deleteUser(id: number): Promise<void> {
+  await request(`${AUTH_BASE}/users/${id}`, { method: 'DELETE' });
+}
