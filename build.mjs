@@ -12,6 +12,7 @@ import { isPublicRoute, pageDataFor, resolveAssets, shellDataFor } from './src/r
 import { htmlDocument } from './scripts/build/html.ts';
 import { firstLoadChunks } from './scripts/build/chunks.ts';
 import { printSizeTable } from './scripts/build/report.ts';
+import { withBlockCatalogue } from './scripts/build/catalogue.ts';
 
 // Set per build() call; module-level so the small helpers below can read them.
 let dev = false;
@@ -31,13 +32,14 @@ export async function build(options = {}) {
     process.exitCode = 1;
     return false;
   }
-  const registry = checked.registry;
+  // Development builds add the block catalogue at /dev/blocks; production builds never do.
+  const registry = dev ? withBlockCatalogue(checked.registry) : checked.registry;
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(`${outDir}/assets`, { recursive: true });
 
   // Images: hashed names (cached forever) and intrinsic sizes (no layout shift).
   const assets = publishImages('src/assets/images', `${outDir}/assets/img`);
-  const resolved = resolveAssets(registry, (src) => assets.get(src));
+  const resolved = resolveAssets(registry, (src) => assets.get(src) ?? { url: `/assets/img/missing/${src}` });
 
   // One data file per page, so no page ships another page's content.
   const pageData = {};
@@ -70,6 +72,7 @@ export async function build(options = {}) {
       description: page?.description ?? resolved.site.tagline,
       site: resolved.site,
       path: route.path,
+      canonicalPath: canonicalPath(resolved.routes, route),
       css,
       scripts: chunks,
       body,
@@ -77,7 +80,7 @@ export async function build(options = {}) {
       noindex: !isPublicRoute(route),
     });
     write(`${outDir}/${file}`, html);
-    routes.push({ path: route.path, file, html, chunks, public: isPublicRoute(route) });
+    routes.push({ path: route.path, file, html, chunks, public: isPublicRoute(route) && canonicalPath(resolved.routes, route) === route.path });
     log(`  prerendered ${route.path}`);
   }
 
@@ -105,6 +108,15 @@ export async function build(options = {}) {
   if (!quiet) printSizeTable(routes, outDir);
   log(`Built ${routes.length} routes into ${outDir}/ in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
   return true;
+}
+
+/**
+ * A section index that shows another route's page (/salesforce shows /salesforce/sales-cloud)
+ * names that route as canonical, so search engines index the content once.
+ */
+function canonicalPath(allRoutes, route) {
+  if (!route.page || !route.index) return route.path;
+  return allRoutes.find((other) => other.page === route.page && !other.index && !other.redirect)?.path ?? route.path;
 }
 
 function hash(content) {

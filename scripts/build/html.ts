@@ -10,6 +10,8 @@ export interface HtmlInput {
   description?: string;
   site: Site;
   path: string;
+  /** When another path holds the same content (a section index), the one to index. */
+  canonicalPath?: string;
   css: { href?: string; preloadFonts: string[] };
   scripts: string[];
   body: string;
@@ -21,7 +23,7 @@ export interface HtmlInput {
 /** One prerendered page: its own title, description, canonical URL and Open Graph tags. */
 export function htmlDocument(input: HtmlInput): string {
   const base = input.site.url.replace(/\/$/, '');
-  const canonical = `${base}${input.redirect ?? input.path}`;
+  const canonical = `${base}${input.redirect ?? input.canonicalPath ?? input.path}`;
   const image = `${base}${input.site.defaultImage.src}`;
   const [entry, ...preloads] = input.scripts;
   const head = [

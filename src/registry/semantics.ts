@@ -16,6 +16,7 @@ export function semanticProblems(registry: Registry, options: { assetsDir: strin
   const paths = new Set(registry.routes.map((route) => route.path));
   const pageIds = Object.keys(registry.pages);
 
+  const seenTitles = new Map<string, number>();
   const seenIds = new Map<string, number>();
   const seenPaths = new Map<string, number>();
   registry.routes.forEach((route, index) => {
@@ -24,6 +25,12 @@ export function semanticProblems(registry: Registry, options: { assetsDir: strin
     else seenIds.set(route.id, index);
     if (seenPaths.has(route.path)) problems.push({ pointer: `${at}/path`, message: `path "${route.path}" is already used by /routes/${seenPaths.get(route.path)}. Each path may appear once.` });
     else seenPaths.set(route.path, index);
+
+    // Two routes may share a title only when they show the same page (a section index).
+    const twin = seenTitles.get(route.title);
+    if (twin !== undefined && registry.routes[twin]!.page !== route.page) {
+      problems.push({ pointer: `${at}/title`, message: `title "${route.title}" is already used by /routes/${twin}. Each page needs its own title in search results.` });
+    } else if (twin === undefined) seenTitles.set(route.title, index);
 
     const targets = [route.page, route.component, route.redirect].filter((target) => target !== undefined);
     if (targets.length !== 1) problems.push({ pointer: at, message: `a route needs exactly one of "page", "component" or "redirect" (it has ${targets.length}).` });

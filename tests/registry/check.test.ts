@@ -106,3 +106,12 @@ describe('registry check', () => {
     expect(errorsFor(registry)[0]).toContain('/routes/1/path  "/About Us" is not in the expected form. The URL path, e.g. "/industries/healthcare".');
   });
 });
+
+describe('registry check: titles', () => {
+  it('refuses two routes with the same title unless they show the same page', () => {
+    const registry = realRegistry();
+    registry.routes[2].title = registry.routes[1].title;
+    const errors = checkRegistrySource(source(registry));
+    expect(errors.ok ? [] : errors.errors).toEqual([expect.stringMatching(/\/routes\/2\/title  title ".*" is already used by \/routes\/1\./)]);
+  });
+});

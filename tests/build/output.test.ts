@@ -1,0 +1,91 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { firstLoadJsGzip, kb } from '../../scripts/build/report.ts';
+
+// The global setup's production build.
+const dist = '.test-dist';
+const manifest = JSON.parse(readFileSync(join(dist, 'build-manifest.json'), 'utf8')) as {
+  routes: { path: string; file: string; chunks: string[]; public: boolean }[];
+  redirects: Record<string, string>;
+};
+const registry = JSON.parse(readFileSync('pages.json', 'utf8'));
+const html = (path: string) => readFileSync(join(dist, manifest.routes.find((route) => route.path === path)!.file), 'utf8');
+const publicRoutes = manifest.routes.filter((route) => route.public);
+
+describe('prerendered pages', () => {
+  it('give each public route its own title, description, canonical URL and Open Graph tags', () => {
+    const titles = new Set<string>();
+    for (const route of publicRoutes) {
+      const page = html(route.path);
+      const title = /<title>([^<]+)<\/title>/.exec(page)?.[1];
+      expect(page).not.toContain('name="robots" content="noindex"');
+      expect(title, route.path).toBeTruthy();
+      titles.add(title!);
+      expect(page).toMatch(/<meta name="description" content="[^"]{50,}">/);
+      expect(page).toContain(`<link rel="canonical" href="${registry.site.url}${route.path === '/' ? '/' : route.path}">`);
+      for (const property of ['og:title', 'og:description', 'og:url', 'og:image']) expect(page, `${route.path} ${property}`).toContain(`property="${property}"`);
+      expect(page, 'no inline script').not.toMatch(/<script(?![^>]*(type="application\/json"|src=))[^>]*>/);
+    }
+    expect(titles.size).toBe(publicRoutes.length);
+  });
+
+  it('write the 404 page, sitemap and robots.txt', () => {
+    expect(readFileSync(join(dist, '404.html'), 'utf8')).toContain('Page Not Found');
+    const sitemap = readFileSync(join(dist, 'sitemap.xml'), 'utf8');
+    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+    expect(listed.sort()).toEqual(publicRoutes.map((route) => route.path).sort());
+    for (const hidden of ['/login', '/dashboard', '/reset-password', '/coming-soon', '/dev/blocks']) expect(listed).not.toContain(hidden);
+    const robots = readFileSync(join(dist, 'robots.txt'), 'utf8');
+    expect(robots).toContain('Disallow: /dashboard');
+    expect(robots).toContain('Disallow: /login');
+    expect(robots).toContain(`Sitemap: ${registry.site.url}/sitemap.xml`);
+  });
+
+  it('precompress every text file as .br and .gz', () => {
+    const files = readdirSync(dist, { recursive: true }).map(String);
+    const text = files.filter((file) => /\.(html|js|css)$/.test(file) && readFileSync(join(dist, file)).length >= 256);
+    expect(text.length).toBeGreaterThan(20);
+    for (const file of text) {
+      expect(existsSync(join(dist, `${file}.br`)), file).toBe(true);
+      expect(existsSync(join(dist, `${file}.gz`)), file).toBe(true);
+    }
+  });
+
+  it('leave the block catalogue out of the production build', () => {
+    expect(existsSync(join(dist, 'dev/blocks/index.html'))).toBe(false);
+  });
+});
+
+describe('size budgets (gzip)', () => {
+  it('home: first-load JS at most 90 KB', () => {
+    const home = manifest.routes.find((route) => route.path === '/')!;
+    const size = firstLoadJsGzip(dist, home.chunks);
+    console.log(`home first-load JS: ${kb(size)} gzip`);
+    expect(size).toBeLessThanOrEqual(90 * 1024);
+  });
+
+  it('no public route over 110 KB of first-load JS', () => {
+    for (const route of publicRoutes) expect(firstLoadJsGzip(dist, route.chunks), route.path).toBeLessThanOrEqual(110 * 1024);
+  });
+
+  it('dashboard code is never loaded by a public page', () => {
+    const dashboardChunks = readdirSync(join(dist, 'assets/chunks')).filter((file) => /(Overview|Profile|Settings|FormsScreen|Dashboard)[^/]*\.js$/.test(file));
+    expect(dashboardChunks.length).toBeGreaterThan(0);
+    for (const route of publicRoutes) for (const chunk of route.chunks) expect(dashboardChunks.some((file) => chunk.endsWith(file)), `${route.path} loads ${chunk}`).toBe(false);
+  });
+
+  it("no page's content is inside a script chunk: each page's data is its own file", () => {
+    const scripts = readdirSync(join(dist, 'assets'), { recursive: true }).map(String).filter((file) => file.endsWith('.js'));
+    const code = scripts.map((file) => readFileSync(join(dist, 'assets', file), 'utf8')).join('\n');
+    // Route titles and menu labels belong in the shell; section headings belong to their page.
+    const shellText = JSON.stringify([registry.routes, registry.menus, registry.site]);
+    for (const [id, page] of Object.entries(registry.pages as Record<string, { sections: { heading?: string }[] }>)) {
+      for (const section of page.sections) {
+        if (section.heading && section.heading.length > 24 && !shellText.includes(section.heading) && !['not-found', 'coming-soon'].includes(id)) expect(code.includes(section.heading), `${id}: "${section.heading}" is in a JS chunk`).toBe(false);
+      }
+    }
+    const dataFiles = readdirSync(join(dist, 'assets/data'));
+    expect(dataFiles.length).toBe(Object.keys(registry.pages).filter((id) => id).length * 3); // .json, .json.br, .json.gz
+  });
+});
