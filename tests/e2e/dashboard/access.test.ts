@@ -1,0 +1,103 @@
+/** Getting in and out of the dashboard: protected routes, sign-out, sign-out everywhere, an ended session. */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../../helpers/browser.ts';
+import type { RunningSite } from '../../helpers/site.ts';
+import { api, apiLogin, createAccount, openSignedIn, putToken, startDashboardSite, watchedPage } from './_helpers.ts';
+
+const DASHBOARD_PATHS = ['/dashboard', '/dashboard/profile', '/dashboard/careers-form', '/dashboard/contact-us-form', '/dashboard/get-started-form', '/dashboard/settings'];
+
+describe('dashboard access', () => {
+  let site: RunningSite;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [site, browser] = await Promise.all([startDashboardSite(), launchBrowser()]);
+    await createAccount(site, 'admin@northbeam.example', 'admin');
+    await createAccount(site, 'staff@northbeam.example', 'staff');
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  it('sends a visitor without a token to /login, replacing the history entry', async () => {
+    const { page, dialogs } = await watchedPage(browser);
+    for (const path of DASHBOARD_PATHS) {
+      await page.goto(`${site.url}/about-us`);
+      await page.goto(`${site.url}${path}`);
+      await page.waitForURL(`${site.url}/login`);
+      // Back skips the dashboard entirely: it was replaced by /login.
+      await page.goBack();
+      await page.waitForURL(`${site.url}/about-us`);
+    }
+    expect(await page.locator('.dash').count()).toBe(0);
+    expect(dialogs).toEqual([]);
+    expect(page.problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows the signed-in user and the six screens in the navigation', async () => {
+    const { page } = await watchedPage(browser);
+    await openSignedIn(page, site, 'staff@northbeam.example');
+    await expect.poll(() => page.locator('.dash-user__name').textContent()).toBe('Sam Staff');
+    expect(await page.locator('.dash-user .dash-role').textContent()).toBe('Staff');
+    const nav = page.getByRole('navigation', { name: 'Dashboard' });
+    expect(await nav.getByRole('link').allTextContents()).toEqual(['Overview', 'Contact enquiries', 'Job applications', 'Get-started requests', 'Profile', 'Settings']);
+    expect(await nav.locator('[aria-current="page"]').textContent()).toBe('Overview');
+    await nav.getByRole('link', { name: 'Profile' }).click();
+    await page.waitForURL(`${site.url}/dashboard/profile`);
+    await page.getByRole('heading', { level: 1, name: 'Profile' }).waitFor();
+    expect(await page.title()).toBe('Profile | Northbeam Consulting');
+    expect(await page.locator('header.site-header, footer').count()).toBe(0);
+    expect(page.problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('signs out: the session ends on the server, the token is gone, and Back does not reopen the dashboard', async () => {
+    const { page } = await watchedPage(browser);
+    const token = await openSignedIn(page, site, 'staff@northbeam.example', '/dashboard');
+    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Settings' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+    await page.waitForURL(`${site.url}/login`);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    expect((await api(site, '/auth/authenticate', token)).status).toBe(401);
+    await page.goBack();
+    await page.waitForURL(`${site.url}/login`);
+    expect(page.problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('"Sign out of all sessions" ends every session; another tab is sent to /login on its next call', async () => {
+    const first = await watchedPage(browser);
+    const second = await watchedPage(browser);
+    const firstToken = await openSignedIn(first.page, site, 'admin@northbeam.example', '/dashboard/settings');
+    const secondToken = await openSignedIn(second.page, site, 'admin@northbeam.example', '/dashboard');
+    const untouched = await apiLogin(site, 'staff@northbeam.example');
+
+    await first.page.getByRole('button', { name: 'Sign out of all sessions' }).click();
+    await first.page.waitForURL(`${site.url}/login`);
+    expect(await first.page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    expect((await api(site, '/auth/authenticate', firstToken)).status).toBe(401);
+    expect((await api(site, '/auth/authenticate', secondToken)).status).toBe(401);
+    // Another person's session is not affected.
+    expect((await api(site, '/auth/authenticate', untouched)).status).toBe(200);
+
+    // The other tab still holds its token; its next call answers 401, which signs it out.
+    await second.page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Job applications' }).click();
+    await second.page.waitForURL(`${site.url}/login`);
+    expect(await second.page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await first.page.context().close();
+    await second.page.context().close();
+  });
+
+  it('a stored token the server no longer accepts leads to /login', async () => {
+    const { page } = await watchedPage(browser);
+    await putToken(page, site, 'not-a-real-token-000000000000');
+    await page.goto(`${site.url}/dashboard/contact-us-form`);
+    await page.waitForURL(`${site.url}/login`);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await page.context().close();
+  });
+});
