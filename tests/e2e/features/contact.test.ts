@@ -1,0 +1,260 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { axeViolations, launchBrowser, openPage, type WatchedPage } from '../../helpers/browser.ts';
+import { startSite, type RunningSite } from '../../helpers/site.ts';
+import { NOTIFY } from '../../server/_app.ts';
+import { DIST, ready, recordConsole, rows, sleep } from './_helpers.ts';
+
+let site: RunningSite;
+let browser: Browser;
+beforeAll(async () => {
+  [site, browser] = await Promise.all([startSite({ distDir: DIST }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+const SUBMIT_URL = '**/api/form/submit/contact-us-form';
+
+async function openFromHeader(page: Page) {
+  await page.goto(site.url + '/');
+  await ready(page);
+  const button = page.locator('header .site-header__cta a');
+  await button.click();
+  const dialog = page.getByRole('dialog', { name: 'Contact us' });
+  await dialog.waitFor();
+  return { button, dialog };
+}
+
+async function fillValid(page: Page, scope = page.getByRole('dialog')) {
+  await scope.getByLabel('First name').fill('Ada');
+  await scope.getByLabel('Last name').fill('Lovelace');
+  await scope.getByLabel('Email', { exact: false }).first().fill('ada@example.com');
+  await scope.getByLabel('Contact number').fill('+44 20 7946 0000');
+  await scope.getByLabel('Country').fill('United Kingdom');
+  await scope.getByLabel('Company name').fill('Analytical Engines Ltd');
+  await scope.getByLabel('Industry').selectOption({ index: 1 });
+  await scope.getByRole('checkbox').nth(0).check();
+  await scope.getByRole('checkbox').nth(1).check();
+  await scope.getByLabel('Message').fill('We would like a roadmap for moving our data platform to the cloud.');
+}
+
+describe('contact dialog', () => {
+  it('sends an enquiry from the header: stored, notified, confirmed, cleared and closed after 3 s with focus back on the button', async () => {
+    const page = await openPage(browser);
+    const { button, dialog } = await openFromHeader(page);
+    expect(await dialog.getAttribute('aria-modal')).toBe('true');
+    // Focus starts in the form.
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('firstName');
+    // The fields of spec §3 with their types.
+    expect(await dialog.getByLabel('Email').first().getAttribute('type')).toBe('email');
+    expect(await dialog.getByLabel('Contact number').getAttribute('type')).toBe('tel');
+    expect(await dialog.getByLabel('Message').getAttribute('placeholder')).toBe('Write your message (max 3000 characters)');
+    const industryOptions = await dialog.getByLabel('Industry').locator('option').allTextContents();
+    expect(industryOptions[0]).toBe('Please Select');
+    expect(industryOptions.length).toBeGreaterThan(1);
+    expect(await dialog.getByRole('checkbox').count()).toBeGreaterThan(1);
+
+    await fillValid(page);
+    const industry = await dialog.getByLabel('Industry').inputValue();
+    const services = await dialog.getByRole('checkbox').evaluateAll((boxes) => (boxes as HTMLInputElement[]).filter((box) => box.checked).map((box) => box.value));
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    const confirmation = dialog.getByText('Form submitted successfully!');
+    await confirmation.waitFor();
+    const shownAt = Date.now();
+    // Cleared.
+    expect(await dialog.getByLabel('First name').inputValue()).toBe('');
+    expect(await dialog.getByLabel('Message').inputValue()).toBe('');
+    expect(await dialog.getByRole('checkbox', { checked: true }).count()).toBe(0);
+    // Still there at 2.5 s, closed by about 3 s.
+    await sleep(2500 - (Date.now() - shownAt));
+    expect(await dialog.isVisible()).toBe(true);
+    await dialog.waitFor({ state: 'detached', timeout: 2000 });
+    const closedAfter = Date.now() - shownAt;
+    expect(closedAfter).toBeGreaterThanOrEqual(2500);
+    expect(closedAfter).toBeLessThan(4000);
+    expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    const stored = await rows(site, 'contact_us_forms');
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email: 'ada@example.com',
+      contact_number: '+44 20 7946 0000',
+      country: 'United Kingdom',
+      company_name: 'Analytical Engines Ltd',
+      industry,
+      message: 'We would like a roadmap for moving our data platform to the cloud.',
+    });
+    expect(JSON.parse(String(stored[0]!.services))).toEqual(services);
+    const mail = await site.smtp.waitForMail((candidate) => candidate.to.includes(NOTIFY) && candidate.subject.includes('Ada Lovelace'));
+    expect(mail.text).toContain('Analytical Engines Ltd');
+    expect(page.problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('opens from a button on a page; closes with Escape, the close button and a backdrop click, each time returning focus', async () => {
+    // bypassCSP: axe-core is injected as an inline script.
+    const page = await openPage(browser, { bypassCSP: true });
+    await page.goto(site.url + '/contact');
+    await ready(page);
+    const button = page.locator('main a[aria-haspopup="dialog"]').first();
+    const dialog = page.getByRole('dialog', { name: 'Contact us' });
+    const isFocused = () => button.evaluate((element) => element === document.activeElement);
+
+    await button.click();
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await isFocused()).toBe(true);
+
+    await button.click();
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await isFocused()).toBe(true);
+
+    await button.click();
+    await dialog.waitFor();
+    await page.mouse.click(5, 5); // the backdrop, outside the panel
+    await dialog.waitFor({ state: 'detached' });
+    expect(await isFocused()).toBe(true);
+
+    // Keyboard: Enter on the focused button opens it; Tab and Shift+Tab stay inside.
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await dialog.waitFor();
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+    for (let i = 0; i < 5; i++) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+    // The honeypot is never reached by Tab.
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).name)).not.toBe('website');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    expect(page.problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('checks the fields inline: required, e-mail format, and at most 3000 characters with a live count', async () => {
+    const page = await openPage(browser);
+    const { dialog } = await openFromHeader(page);
+    let sent = 0;
+    await page.route(SUBMIT_URL, (route) => {
+      sent++;
+      return route.continue();
+    });
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    for (const label of ['First name', 'Last name', 'Company name', 'Message']) {
+      const field = dialog.getByLabel(label);
+      expect(await field.getAttribute('aria-invalid'), label).toBe('true');
+      const errorId = (await field.getAttribute('aria-describedby'))!.split(' ').find((id) => id.endsWith('-error'))!;
+      expect(await page.locator(`[id="${errorId}"]`).textContent(), label).toMatch(/required/);
+    }
+    expect(await dialog.getByLabel('Email').first().getAttribute('aria-invalid')).toBe('true');
+    // Focus goes to the first invalid field.
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).name)).toBe('firstName');
+    expect(await dialog.getByLabel('Contact number').getAttribute('aria-invalid')).toBeNull();
+
+    await fillValid(page);
+    await dialog.getByLabel('Email').first().fill('not-an-email');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await dialog.getByText('Enter a valid e-mail address').waitFor();
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).name)).toBe('email');
+
+    const message = dialog.getByLabel('Message');
+    await message.fill('');
+    await message.pressSequentially('Hello');
+    expect(await dialog.getByTestId('message-count').textContent()).toBe('5 / 3000 characters');
+    await message.fill('x'.repeat(3100));
+    expect((await message.inputValue()).length).toBe(3000);
+    expect(await dialog.getByTestId('message-count').textContent()).toBe('3000 / 3000 characters');
+    expect(sent).toBe(0);
+    expect(page.problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('blocks a filled honeypot silently: nothing sent or stored, no message, a log line', async () => {
+    const before = (await rows(site, 'contact_us_forms')).length;
+    const page = await openPage(browser);
+    const logs = recordConsole(page);
+    const { dialog } = await openFromHeader(page);
+    let sent = 0;
+    await page.route(SUBMIT_URL, (route) => {
+      sent++;
+      return route.continue();
+    });
+    const honeypot = dialog.locator('input[name="website"]');
+    expect(await honeypot.getAttribute('tabindex')).toBe('-1');
+    expect(await honeypot.getAttribute('autocomplete')).toBe('off');
+    expect(await honeypot.evaluate((element) => element.closest('[aria-hidden="true"]') !== null)).toBe(true);
+    await fillValid(page);
+    await honeypot.fill('https://spam.example', { force: true });
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await sleep(500);
+    expect(sent).toBe(0);
+    expect(await dialog.getByText('Form submitted successfully!').count()).toBe(0);
+    expect(await dialog.getByLabel('First name').inputValue()).toBe('Ada');
+    expect(logs.some((entry) => entry.type === 'log' && /bot detected/i.test(entry.text))).toBe(true);
+    expect((await rows(site, 'contact_us_forms')).length).toBe(before);
+    expect(page.problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('server down: logs "Failed to submit form", shows nothing and keeps every field filled', async () => {
+    const page = await openPage(browser);
+    const logs = recordConsole(page);
+    const { dialog } = await openFromHeader(page);
+    await page.route(SUBMIT_URL, (route) => route.abort('connectionrefused'));
+    await fillValid(page);
+    const before = await dialog.locator('input:not([type=checkbox]), select, textarea').evaluateAll((elements) => (elements as HTMLInputElement[]).map((element) => element.value));
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await page.waitForFunction(() => !document.querySelector('form[aria-busy="true"]'));
+    await sleep(300);
+    expect(logs.some((entry) => entry.text.startsWith('Failed to submit form'))).toBe(true);
+    expect(await dialog.getByText('Form submitted successfully!').count()).toBe(0);
+    expect(await dialog.locator('[role="alert"]:not(:empty)').count()).toBe(0);
+    const after = await dialog.locator('input:not([type=checkbox]), select, textarea').evaluateAll((elements) => (elements as HTMLInputElement[]).map((element) => element.value));
+    expect(after).toEqual(before);
+    expect(await dialog.getByRole('checkbox', { checked: true }).count()).toBe(2);
+    expect(await dialog.isVisible()).toBe(true);
+    // The failed request is the only problem Chromium reports (the log line is a warning, not an error).
+    expect(page.problems.filter((problem) => !/Failed to load resource|ERR_CONNECTION_REFUSED/.test(problem))).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('the contact page form', () => {
+  it('is in the prerendered HTML', async () => {
+    const page = await openPage(browser, { javaScriptEnabled: false });
+    await page.goto(site.url + '/contact');
+    const form = page.locator('main form.contact-form');
+    expect(await form.count()).toBe(1);
+    expect(await form.getByLabel('First name').count()).toBe(1);
+    expect(await form.getByRole('checkbox').count()).toBeGreaterThan(1);
+    await page.context().close();
+  });
+
+  it('hydrates without warnings, sends inline and stays on the page', async () => {
+    const page = await openPage(browser, { bypassCSP: true });
+    const logs = recordConsole(page);
+    await page.goto(site.url + '/contact');
+    await ready(page);
+    const form = page.locator('main form.contact-form');
+    await fillValid(page, form as never);
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await form.getByText('Form submitted successfully!').waitFor();
+    expect(await form.getByLabel('First name').inputValue()).toBe('');
+    await form.getByText('Form submitted successfully!').waitFor({ state: 'hidden', timeout: 4000 });
+    expect(new URL(page.url()).pathname).toBe('/contact');
+    expect(logs.filter((entry) => entry.type === 'warning' || entry.type === 'error')).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+});
