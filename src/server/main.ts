@@ -6,6 +6,7 @@ import { loadFormOptions, type FormOptions } from '../registry/form-options.ts';
 import { buildApp } from './app.ts';
 import { ensureFirstAdmin } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
+import { startMaintenance } from './maintenance.ts';
 
 function formOptions(): FormOptions {
   try {
@@ -29,6 +30,7 @@ async function main(): Promise<void> {
     );
   }
   app.ctx.mail.start();
+  const stopMaintenance = startMaintenance(app.ctx, app.log);
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -41,6 +43,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }, 15_000);
     force.unref();
+    stopMaintenance();
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {

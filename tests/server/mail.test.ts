@@ -31,10 +31,18 @@ describe.each(testDatabases)('mail outbox on %s', (kind) => {
       expect(row.last_error).toBeTruthy();
       expect(Date.parse(row.next_attempt_at)).toBeGreaterThan(Date.now());
     }
-    // Not due yet: nothing is tried.
+    // A second failed round doubles the wait (exponential backoff).
+    await h.app.ctx.db.updateTable('mail_outbox').set({ next_attempt_at: new Date(0).toISOString() }).where('sent_at', 'is', null).execute();
+    const before = Date.now();
     expect(await h.app.ctx.mail.runOnce()).toBe(0);
+    const retried = await h.app.ctx.db.selectFrom('mail_outbox').selectAll().where('sent_at', 'is', null).execute();
+    for (const row of retried) {
+      expect(row.attempts).toBe(2);
+      expect(Date.parse(row.next_attempt_at) - before).toBeGreaterThanOrEqual(100 - 5);
+    }
     await h.smtp.start();
-    await new Promise((resolve) => setTimeout(resolve, 120));
+    // Let the backoff pass (rather than wait for it).
+    await h.app.ctx.db.updateTable('mail_outbox').set({ next_attempt_at: new Date(0).toISOString() }).where('sent_at', 'is', null).execute();
     expect(await h.app.ctx.mail.runOnce()).toBe(2);
     expect(await h.app.ctx.mail.runOnce()).toBe(0);
     expect(await pending()).toBe(0);

@@ -157,15 +157,22 @@ export async function submitRoutes(app: FastifyInstance): Promise<void> {
     const fields: Record<string, string> = Object.create(null) as Record<string, string>;
     let cv: { bytes: Buffer; filename: string } | undefined;
     const issues: FieldIssue[] = [];
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        const bytes = await part.toBuffer();
-        if (part.fieldname !== CV_FIELD || cv) issues.push({ path: part.fieldname, message: 'Unexpected file' });
-        else cv = { bytes, filename: part.filename };
-      } else {
-        if (part.valueTruncated) throw new HttpError(413, 'A field is too long');
-        if (typeof part.value === 'string') fields[part.fieldname] = stripNul(part.value);
+    try {
+      for await (const part of request.parts()) {
+        if (part.type === 'file') {
+          const bytes = await part.toBuffer();
+          if (part.fieldname !== CV_FIELD || cv) issues.push({ path: part.fieldname, message: 'Unexpected file' });
+          else cv = { bytes, filename: part.filename };
+        } else {
+          if (part.valueTruncated) throw new HttpError(413, 'A field is too long');
+          if (typeof part.value === 'string') fields[part.fieldname] = stripNul(part.value);
+        }
       }
+    } catch (error) {
+      // Limits (413) and prototype keys (400) carry their status; anything else the multipart
+      // parser throws (truncated body, bad boundary, malformed headers) is a malformed request.
+      if ((error as { statusCode?: number }).statusCode || error instanceof HttpError) throw error;
+      throw new HttpError(400, 'The upload could not be read. Please try again.');
     }
     reply.code(201);
     if (honeypotFilled(fields)) {
