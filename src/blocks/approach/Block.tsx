@@ -1,0 +1,27 @@
+import type { CSSProperties } from 'react';
+import type { BlockProps } from '../define.ts';
+import type block from './schema.ts';
+import { SectionHeading } from '../../ui/SectionHeading.tsx';
+import { useReveal } from '../../lib/motion/use-reveal.ts';
+
+export default function Approach({ id, eyebrow, heading, intro, steps }: BlockProps<typeof block>) {
+  const ref = useReveal<HTMLElement>();
+  return (
+    <section className="section section--surface approach" id={id} ref={ref}>
+      <div className="container">
+        <SectionHeading eyebrow={eyebrow} heading={heading} intro={intro} />
+        <ol className="approach__steps" style={{ '--steps': steps.length } as CSSProperties}>
+          {steps.map((step, index) => (
+            <li key={step.title} className="approach__step" data-reveal style={{ '--reveal-index': index } as CSSProperties}>
+              <span className="approach__number" aria-hidden="true">
+                {String(index + 1).padStart(2, '0')}
+              </span>
+              <h3>{step.title}</h3>
+              <p>{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import type { BlockProps } from '../define.ts';
+import type block from './schema.ts';
+import { Img, type ResolvedImage } from '../../ui/Img.tsx';
+import { SectionHeading } from '../../ui/SectionHeading.tsx';
+import { useShared } from '../../app/shell-context.tsx';
+
+export default function AwardsRow({ id, eyebrow, heading, intro, awards }: BlockProps<typeof block>) {
+  return (
+    <section className="section awards-row" id={id}>
+      <div className="container awards-row__inner">
+        <SectionHeading eyebrow={eyebrow} heading={heading} intro={intro} className="awards-row__heading" />
+        <ul className="awards-row__list">
+          {awards.map((award) => (
+            <Badge key={award} id={award} />
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function Badge({ id }: { id: string }) {
+  const award = useShared('awards', id);
+  if (!award) return null;
+  return (
+    <li className="award-badge">
+      <Img image={award.image as ResolvedImage} className="award-badge__image" />
+      <p className="award-badge__title">{award.title}</p>
+      <p className="award-badge__issuer">
+        {award.issuer}, {award.year}
+      </p>
+    </li>
+  );
+}

@@ -1,0 +1,36 @@
+import type { BlockProps } from '../define.ts';
+import type block from './schema.ts';
+import { Img, type ResolvedImage } from '../../ui/Img.tsx';
+import { SectionHeading } from '../../ui/SectionHeading.tsx';
+import { SmartLink } from '../../ui/SmartLink.tsx';
+import { GET_STARTED } from '../common.ts';
+
+const formatDate = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+export default function BlogTeasers({ id, eyebrow, heading, intro, posts }: BlockProps<typeof block>) {
+  return (
+    <section className="section blog-teasers" id={id}>
+      <div className="container">
+        <SectionHeading eyebrow={eyebrow} heading={heading} intro={intro} />
+        <ul className="blog-teasers__list">
+          {posts.map((post) => (
+            <li key={post.title} className="blog-teaser">
+              <Img image={post.image as ResolvedImage} className="blog-teaser__image" />
+              <div className="blog-teaser__body">
+                <p className="blog-teaser__meta">
+                  <time dateTime={post.date}>{formatDate(post.date)}</time> · {post.readingMinutes} min read
+                </p>
+                <h3>{post.title}</h3>
+                <p>{post.excerpt}</p>
+                <SmartLink href={post.href ?? GET_STARTED} className="blog-teaser__link">
+                  Read more<span className="visually-hidden">: {post.title}</span>
+                  <span aria-hidden="true"> →</span>
+                </SmartLink>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

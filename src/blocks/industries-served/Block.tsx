@@ -1,0 +1,37 @@
+import type { BlockProps } from '../define.ts';
+import type block from './schema.ts';
+import { Carousel } from '../../ui/Carousel.tsx';
+import { Img, type ResolvedImage } from '../../ui/Img.tsx';
+import { SectionHeading } from '../../ui/SectionHeading.tsx';
+import { SmartLink } from '../../ui/SmartLink.tsx';
+import { useShared } from '../../app/shell-context.tsx';
+import { CARD_AUTOPLAY_MS } from '../../lib/motion/carousel-index.ts';
+
+export default function IndustriesServed({ id, eyebrow, heading, intro, industries, buttonLabel = 'Learn More' }: BlockProps<typeof block>) {
+  return (
+    <section className="section industries-served" id={id}>
+      <div className="container">
+        <SectionHeading eyebrow={eyebrow} heading={heading} intro={intro} />
+        <Carousel label={heading} kind="cards" autoplayMs={CARD_AUTOPLAY_MS} items={industries.map((industry) => <IndustryCard id={industry} buttonLabel={buttonLabel} />)} />
+      </div>
+    </section>
+  );
+}
+
+function IndustryCard({ id, buttonLabel }: { id: string; buttonLabel: string }) {
+  const industry = useShared('industries', id);
+  if (!industry) return null;
+  return (
+    <article className="industry-card">
+      <Img image={industry.image as ResolvedImage} className="industry-card__image" />
+      <div className="industry-card__body">
+        <h3>{industry.title}</h3>
+        <p>{industry.summary}</p>
+        <SmartLink href={industry.path} className="button button--secondary industry-card__button">
+          {buttonLabel}
+          <span className="visually-hidden">: {industry.title}</span>
+        </SmartLink>
+      </div>
+    </article>
+  );
+}

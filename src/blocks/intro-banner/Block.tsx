@@ -1,0 +1,30 @@
+import type { CSSProperties } from 'react';
+import type { BlockProps } from '../define.ts';
+import type block from './schema.ts';
+import { useReveal } from '../../lib/motion/use-reveal.ts';
+
+export default function IntroBanner({ id, eyebrow, heading, intro, text, stats }: BlockProps<typeof block>) {
+  const ref = useReveal<HTMLElement>();
+  return (
+    <section className="section intro-banner" id={id} ref={ref}>
+      <div className="container intro-banner__inner">
+        <div className="intro-banner__copy" data-reveal>
+          {eyebrow && <p className="eyebrow">{eyebrow}</p>}
+          <h2>{heading}</h2>
+          {intro && <p className="intro-banner__lead">{intro}</p>}
+          <p>{text}</p>
+        </div>
+        {stats && stats.length > 0 && (
+          <dl className="intro-banner__stats">
+            {stats.map((stat, index) => (
+              <div key={stat.label} className="intro-banner__stat" data-reveal style={{ '--reveal-index': index + 1 } as CSSProperties}>
+                <dt>{stat.label}</dt>
+                <dd>{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import type { BlockProps } from '../define.ts';
+import type block from './schema.ts';
+import { SectionHeading } from '../../ui/SectionHeading.tsx';
+import { SmartLink } from '../../ui/SmartLink.tsx';
+import { useShared } from '../../app/shell-context.tsx';
+
+export default function OpenPositions({ id, eyebrow, heading, intro, positions, applyHref = '#apply', applyLabel = 'Apply' }: BlockProps<typeof block>) {
+  return (
+    <section className="section open-positions" id={id}>
+      <div className="container">
+        <SectionHeading eyebrow={eyebrow} heading={heading} intro={intro} />
+        <ul className="open-positions__list">
+          {positions.map((position) => (
+            <Position key={position} id={position} applyHref={applyHref} applyLabel={applyLabel} />
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function Position({ id, applyHref, applyLabel }: { id: string; applyHref: string; applyLabel: string }) {
+  const position = useShared('positions', id);
+  if (!position) return null;
+  return (
+    <li className="position">
+      <div className="position__main">
+        <h3>{position.title}</h3>
+        <p className="position__meta">
+          <span>{position.location}</span>
+          <span>{position.type}</span>
+        </p>
+        <p className="position__summary">{position.summary}</p>
+      </div>
+      <a href={applyHref} className="button button--secondary position__apply">
+        {applyLabel}
+        <span className="visually-hidden">: {position.title}</span>
+      </a>
+    </li>
+  );
+}

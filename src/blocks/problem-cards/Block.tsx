@@ -1,0 +1,29 @@
+import type { CSSProperties } from 'react';
+import type { BlockProps } from '../define.ts';
+import type block from './schema.ts';
+import { Carousel } from '../../ui/Carousel.tsx';
+import { Img, type ResolvedImage } from '../../ui/Img.tsx';
+import { SectionHeading } from '../../ui/SectionHeading.tsx';
+import { CARD_AUTOPLAY_MS } from '../../lib/motion/carousel-index.ts';
+
+export default function ProblemCards({ id, eyebrow, heading, intro, cards, columns = 3 }: BlockProps<typeof block>) {
+  return (
+    <section className="section problem-cards" id={id} style={{ '--columns': columns } as CSSProperties}>
+      <div className="container">
+        <SectionHeading eyebrow={eyebrow} heading={heading} intro={intro} />
+        <Carousel
+          label={heading}
+          kind="cards"
+          autoplayMs={CARD_AUTOPLAY_MS}
+          items={cards.map((card) => (
+            <article className="problem-card">
+              <Img image={card.img as ResolvedImage} className="problem-card__icon" />
+              <h3>{card.title}</h3>
+              {card.description && <p>{card.description}</p>}
+            </article>
+          ))}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { defineBlock } from '../define.ts';
+import { cta, sharedRef } from '../../registry/fields.ts';
+import { headingProps } from '../common.ts';
+
+export default defineBlock({
+  type: 'testimonials',
+  title: 'Testimonials',
+  description: 'Three customer quotes (from shared.testimonials) with Get started and Contact us buttons. The heading fades in over 1 s and the cards slide in over 0.6 s, 0.2 s apart, when the block scrolls into view.',
+  props: {
+    ...headingProps('What our clients say'),
+    items: z.array(sharedRef('testimonials')).length(3).describe('Exactly three testimonial ids.'),
+    actions: z.array(cta()).min(1).max(3).describe('The buttons under the quotes: Get started (/get-started) and Contact us.'),
+  },
+  example: {
+    eyebrow: 'Testimonials',
+    heading: 'What our clients say',
+    items: ['bank-cio', 'hospital-cmio', 'retailer-cdo'],
+    actions: [
+      { label: 'Get Started', href: '/get-started' },
+      { label: 'Contact us', href: '/contact', style: 'secondary', opensContactForm: true },
+    ],
+  },
+});

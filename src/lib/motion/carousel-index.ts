@@ -1,0 +1,34 @@
+/*
+ * The arithmetic of every carousel, kept free of React and DOM so it is easy to test.
+ * Spec §4 and §9: the index wraps around; a swipe counts once it travels 50 px.
+ */
+
+export const SWIPE_THRESHOLD_PX = 50;
+/** The mobile card carousel: autoplay every 7 s; cards 280 px wide with a 16 px gap. */
+export const CARD_AUTOPLAY_MS = 7000;
+export const CARD_WIDTH_PX = 280;
+export const CARD_GAP_PX = 16;
+/** The slide carousel (one slide at a time): autoplay every 3 s. */
+export const SLIDE_AUTOPLAY_MS = 3000;
+
+/** Any whole number folded into 0..count-1, so next after the last is the first and back from the first is the last. */
+export function wrapIndex(index: number, count: number): number {
+  if (count <= 0) return 0;
+  return ((Math.trunc(index) % count) + count) % count;
+}
+
+export const nextIndex = (index: number, count: number) => wrapIndex(index + 1, count);
+export const previousIndex = (index: number, count: number) => wrapIndex(index - 1, count);
+
+/**
+ * What a finished drag means: +1 (go to the next item) when it moved left past the threshold,
+ * -1 (previous) when it moved right past it, 0 (stay) otherwise.
+ */
+export function swipeStep(deltaX: number, threshold = SWIPE_THRESHOLD_PX): -1 | 0 | 1 {
+  if (deltaX <= -threshold) return 1;
+  if (deltaX >= threshold) return -1;
+  return 0;
+}
+
+/** The words the live region reads out, e.g. "Slide 2 of 5". */
+export const slideLabel = (index: number, count: number) => `Slide ${wrapIndex(index, count) + 1} of ${count}`;
