@@ -59,11 +59,11 @@ function Overview() {
                   <p className="dash-card__links">
                     {count > 0 && (
                       <Link href={`${type.path}?status=new`} className="dash-card__link">
-                        Read new {type.nouns}
+                        Read new {type.heading.toLowerCase()}
                       </Link>
                     )}
                     <Link href={type.path} className="dash-card__link">
-                      All {type.nouns}
+                      All {type.heading.toLowerCase()}
                     </Link>
                   </p>
                 </li>

@@ -48,6 +48,8 @@ export interface PageWatch {
 /** A page whose JavaScript dialogs and CSP violations are recorded (both must stay empty). */
 export async function watchedPage(browser: Browser, options: Parameters<typeof openPage>[1] = {}): Promise<PageWatch> {
   const page = await openPage(browser, { acceptDownloads: true, ...options });
+  // Fail with the locator's name well before the test's own timeout.
+  page.setDefaultTimeout(8000);
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
     dialogs.push(`${dialog.type()}: ${dialog.message()}`);
