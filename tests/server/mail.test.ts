@@ -23,13 +23,14 @@ describe.each(testDatabases)('mail outbox on %s', (kind) => {
     await h.smtp.stop();
     const res = await submit('Outage');
     expect(res.statusCode).toBe(201);
+    const firstRound = Date.now();
     expect(await h.app.ctx.mail.runOnce()).toBe(0);
     const rows = await h.app.ctx.db.selectFrom('mail_outbox').selectAll().where('sent_at', 'is', null).execute();
     expect(rows).toHaveLength(2);
     for (const row of rows) {
       expect(row.attempts).toBe(1);
       expect(row.last_error).toBeTruthy();
-      expect(Date.parse(row.next_attempt_at)).toBeGreaterThan(Date.now());
+      expect(Date.parse(row.next_attempt_at) - firstRound).toBeGreaterThanOrEqual(50 - 5);
     }
     // A second failed round doubles the wait (exponential backoff).
     await h.app.ctx.db.updateTable('mail_outbox').set({ next_attempt_at: new Date(0).toISOString() }).where('sent_at', 'is', null).execute();
@@ -120,7 +121,7 @@ describe.each(testDatabases)('mail outbox on %s', (kind) => {
     const solo = await buildApp({ ...h.config, notifyEmail: undefined });
     try {
       const res = await solo.inject({ method: 'POST', url: '/api/form/submit/contact-us-form', payload: { ...CONTACT, lastName: 'NoNotify' } });
-      const kinds = await solo.ctx.db.selectFrom('mail_outbox').select('kind').where('created_at', '>=', new Date(Date.now() - 5000).toISOString()).where('body_text', 'like', '%NoNotify%').execute();
+      const kinds = await solo.ctx.db.selectFrom('mail_outbox').select('kind').where('body_text', 'like', '%NoNotify%').execute();
       expect(res.statusCode).toBe(201);
       expect(kinds.map((k) => k.kind)).toEqual(['ack']);
     } finally {
