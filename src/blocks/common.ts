@@ -7,6 +7,5 @@ export const headingProps = (example: string) => ({
   intro: text('An optional sentence or two under the heading.').optional(),
 });
 
-export const GET_STARTED = '/get-started';
 export const contactUs = { label: 'Contact us', href: '/contact', style: 'secondary', opensContactForm: true } as const;
 export const getStarted = { label: 'Get Started', href: '/get-started' } as const;

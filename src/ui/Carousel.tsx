@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useId, useRef, useState, type ComponentType, type CSSProperties, type FocusEvent, type ReactNode } from 'react';
-import { nextIndex, previousIndex, slideLabel, wrapIndex } from '../lib/motion/carousel-index.ts';
+import { useEffect, useRef, useState, type ComponentType, type CSSProperties, type FocusEvent, type ReactNode } from 'react';
+import { slideLabel, wrapIndex } from '../lib/motion/carousel-index.ts';
 import type { CarouselDriverProps } from '../lib/motion/carousel-driver.tsx';
 import { prefersReducedMotion } from '../lib/motion/use-reveal.ts';
 
@@ -7,15 +7,13 @@ import { prefersReducedMotion } from '../lib/motion/use-reveal.ts';
  * A carousel that is complete without JavaScript: the server renders every item in a row that
  * scrolls sideways (so crawlers and no-JS readers get all of it, and the row's height is reserved).
  * After hydration it becomes a carousel: arrow buttons, a pause button, autoplay that stops on
- * hover and focus, an announcement of the current slide, and (loaded with import()) spring motion
- * and swipe. Two kinds (spec §4, §9):
+ * hover and focus, an announcement of the current slide, and (loaded with import() when the
+ * browser is idle) spring motion and swipe. Two kinds (spec §4, §9):
  *   "slides": one slide at a time, autoplay every 3 s;
- *   "cards":  280 px cards with a 16 px gap on small screens, autoplay every 7 s; a grid on wide ones.
+ *   "cards":  280 px cards with a 16 px gap on small screens, autoplay every 7 s; a grid from 768 px.
  * With prefers-reduced-motion nothing moves by itself and changes happen without animation.
  */
-const CARD_QUERY = '(max-width: 767.98px)';
-
-export function Carousel({ label, kind, autoplayMs, items, className }: { label: string; kind: 'slides' | 'cards'; autoplayMs: number; items: ReactNode[]; className?: string }) {
+export function Carousel({ label, kind, autoplayMs, items }: { label: string; kind: 'slides' | 'cards'; autoplayMs: number; items: ReactNode[] }) {
   const count = items.length;
   const [index, setIndex] = useState(0);
   const [enhanced, setEnhanced] = useState(false);
@@ -27,82 +25,63 @@ export function Carousel({ label, kind, autoplayMs, items, className }: { label:
   const [Driver, setDriver] = useState<ComponentType<CarouselDriverProps> | null>(null);
   const viewport = useRef<HTMLDivElement>(null);
   const track = useRef<HTMLDivElement>(null);
-  const liveId = useId();
 
   useEffect(() => {
     setEnhanced(true);
     setReduced(prefersReducedMotion());
-    const queries: MediaQueryList[] = [];
-    const listen = (query: string, apply: (matches: boolean) => void) => {
-      if (typeof window.matchMedia !== 'function') return;
-      const list = window.matchMedia(query);
-      apply(list.matches);
-      list.addEventListener('change', (event) => apply(event.matches));
-      queries.push(list);
-    };
-    listen('(prefers-reduced-motion: reduce)', setReduced);
-    if (kind === 'cards') listen(CARD_QUERY, setActive);
     let cancelled = false;
-    const load = () =>
-      import('../lib/motion/carousel-driver.tsx').then((module) => {
-        if (!cancelled) setDriver(() => module.default);
-      });
-    const idle = (window as Window & { requestIdleCallback?: (callback: () => void) => number }).requestIdleCallback;
+    let cards: MediaQueryList | undefined;
+    const onCards = () => setActive(Boolean(cards?.matches));
+    if (kind === 'cards' && window.matchMedia) {
+      cards = window.matchMedia('(max-width: 767.98px)');
+      onCards();
+      cards.addEventListener('change', onCards);
+    }
+    const load = () => import('../lib/motion/carousel-driver.tsx').then((module) => cancelled || setDriver(() => module.default));
+    const idle = (window as { requestIdleCallback?: (callback: () => void) => number }).requestIdleCallback;
     if (idle) idle(load);
     else setTimeout(load, 200);
     return () => {
       cancelled = true;
+      cards?.removeEventListener('change', onCards);
     };
   }, [kind]);
 
+  const go = (step: number) => setIndex((current) => wrapIndex(current + step, count));
   const playing = enhanced && active && !reduced && !stopped && count > 1;
   const paused = hovered || focused;
 
   useEffect(() => {
     if (!playing || paused) return;
-    const timer = setTimeout(() => setIndex((current) => nextIndex(current, count)), autoplayMs);
+    const timer = setTimeout(() => go(1), autoplayMs);
     return () => clearTimeout(timer);
-  }, [playing, paused, index, count, autoplayMs]);
+  }, [playing, paused, index, autoplayMs]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const go = useCallback((step: -1 | 1) => setIndex((current) => (step === 1 ? nextIndex(current, count) : previousIndex(current, count))), [count]);
-
-  // Keyboard users tab into an item: bring it into view (the browser would scroll the viewport instead).
-  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
+  // Tabbing into an item brings it into view (else the browser scrolls the clipped viewport itself).
+  const onFocus = (event: FocusEvent) => {
     setFocused(true);
-    if (!active) return;
-    const item = (event.target as HTMLElement).closest<HTMLElement>('[data-carousel-index]');
-    if (item && viewport.current?.contains(item)) {
+    const item = (event.target as HTMLElement).closest<HTMLElement>('[data-index]');
+    if (active && item && viewport.current) {
       viewport.current.scrollLeft = 0;
-      setIndex(wrapIndex(Number(item.dataset.carouselIndex), count));
+      setIndex(Number(item.dataset.index));
     }
   };
-  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
-  };
 
-  const classes = ['carousel', `carousel--${kind}`, enhanced && 'is-enhanced', active && 'is-active', className].filter(Boolean).join(' ');
   return (
     <div
-      className={classes}
+      className={`carousel carousel--${kind}${enhanced ? ' is-enhanced' : ''}${active ? ' is-active' : ''}`}
       role="region"
       aria-roledescription="carousel"
       aria-label={label}
       onPointerEnter={(event) => event.pointerType === 'mouse' && setHovered(true)}
       onPointerLeave={() => setHovered(false)}
       onFocus={onFocus}
-      onBlur={onBlur}
+      onBlur={(event) => event.currentTarget.contains(event.relatedTarget) || setFocused(false)}
     >
       <div className="carousel__viewport" ref={viewport}>
         <div className="carousel__track" ref={track} style={{ '--index': index } as CSSProperties}>
           {items.map((item, itemIndex) => (
-            <div
-              key={itemIndex}
-              className={`carousel__item${itemIndex === index ? ' is-current' : ''}`}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${itemIndex + 1} of ${count}`}
-              data-carousel-index={itemIndex}
-            >
+            <div key={itemIndex} className="carousel__item" role="group" aria-roledescription="slide" aria-label={`${itemIndex + 1} of ${count}`} data-index={itemIndex}>
               {item}
             </div>
           ))}
@@ -110,50 +89,20 @@ export function Carousel({ label, kind, autoplayMs, items, className }: { label:
       </div>
       {count > 1 && (
         <div className="carousel__controls">
-          <button type="button" className="carousel__button" aria-label="Previous slide" onClick={() => go(-1)}>
-            <Chevron direction="left" />
-          </button>
+          <button type="button" className="carousel__button carousel__button--prev" aria-label="Previous slide" onClick={() => go(-1)} />
           <span className="carousel__counter" aria-hidden="true">
             {index + 1} / {count}
           </span>
-          <button type="button" className="carousel__button" aria-label="Next slide" onClick={() => go(1)}>
-            <Chevron direction="right" />
-          </button>
+          <button type="button" className="carousel__button carousel__button--next" aria-label="Next slide" onClick={() => go(1)} />
           {enhanced && active && !reduced && (
-            <button type="button" className="carousel__button carousel__button--pause" aria-label={stopped ? 'Start automatic slide show' : 'Stop automatic slide show'} aria-pressed={stopped} onClick={() => setStopped((value) => !value)}>
-              {stopped ? <PlayIcon /> : <PauseIcon />}
-            </button>
+            <button type="button" className={`carousel__button carousel__button--${stopped ? 'play' : 'pause'}`} aria-label="Automatic slide show" aria-pressed={!stopped} onClick={() => setStopped(!stopped)} />
           )}
-          <p className="visually-hidden" id={liveId} aria-live={playing && !paused ? 'off' : 'polite'} aria-atomic="true">
+          <p className="visually-hidden" aria-live={playing && !paused ? 'off' : 'polite'} aria-atomic="true">
             {slideLabel(index, count)}
           </p>
         </div>
       )}
       {Driver && <Driver viewport={viewport} track={track} index={index} active={active} reduced={reduced} go={go} />}
     </div>
-  );
-}
-
-const iconProps = { width: 20, height: 20, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round', 'aria-hidden': true, focusable: false } as const;
-
-function Chevron({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg {...iconProps}>
-      <path d={direction === 'left' ? 'm15 18-6-6 6-6' : 'm9 18 6-6-6-6'} />
-    </svg>
-  );
-}
-function PauseIcon() {
-  return (
-    <svg {...iconProps}>
-      <path d="M8 5v14M16 5v14" />
-    </svg>
-  );
-}
-function PlayIcon() {
-  return (
-    <svg {...iconProps}>
-      <path d="m7 4 13 8-13 8z" />
-    </svg>
   );
 }

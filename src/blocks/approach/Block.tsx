@@ -1,8 +1,7 @@
 import type { CSSProperties } from 'react';
 import type { BlockProps } from '../define.ts';
 import type block from './schema.ts';
-import { SectionHeading } from '../../ui/SectionHeading.tsx';
-import { useReveal } from '../../lib/motion/use-reveal.ts';
+import { SectionHeading, useReveal } from '../kit.ts';
 
 export default function Approach({ id, eyebrow, heading, intro, steps }: BlockProps<typeof block>) {
   const ref = useReveal<HTMLElement>();

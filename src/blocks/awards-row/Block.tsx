@@ -1,8 +1,8 @@
 import type { BlockProps } from '../define.ts';
 import type block from './schema.ts';
 import { Img, type ResolvedImage } from '../../ui/Img.tsx';
-import { SectionHeading } from '../../ui/SectionHeading.tsx';
 import { useShared } from '../../app/shell-context.tsx';
+import { SectionHeading } from '../kit.ts';
 
 export default function AwardsRow({ id, eyebrow, heading, intro, awards }: BlockProps<typeof block>) {
   return (

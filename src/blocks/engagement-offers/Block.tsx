@@ -2,7 +2,7 @@ import type { BlockProps } from '../define.ts';
 import type block from './schema.ts';
 import { Actions } from '../../ui/Cta.tsx';
 import { Img, type ResolvedImage } from '../../ui/Img.tsx';
-import { SectionHeading } from '../../ui/SectionHeading.tsx';
+import { SectionHeading } from '../kit.ts';
 
 export default function EngagementOffers({ id, eyebrow, heading, intro, offers, actions }: BlockProps<typeof block>) {
   return (

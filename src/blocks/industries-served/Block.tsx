@@ -1,11 +1,9 @@
 import type { BlockProps } from '../define.ts';
 import type block from './schema.ts';
-import { Carousel } from '../../ui/Carousel.tsx';
 import { Img, type ResolvedImage } from '../../ui/Img.tsx';
-import { SectionHeading } from '../../ui/SectionHeading.tsx';
 import { SmartLink } from '../../ui/SmartLink.tsx';
 import { useShared } from '../../app/shell-context.tsx';
-import { CARD_AUTOPLAY_MS } from '../../lib/motion/carousel-index.ts';
+import { CARD_AUTOPLAY_MS, Carousel, SectionHeading } from '../kit.ts';
 
 export default function IndustriesServed({ id, eyebrow, heading, intro, industries, buttonLabel = 'Learn More' }: BlockProps<typeof block>) {
   return (

@@ -1,12 +1,9 @@
 import type { BlockProps } from '../define.ts';
 import type block from './schema.ts';
 import { Actions } from '../../ui/Cta.tsx';
-import { Carousel } from '../../ui/Carousel.tsx';
 import { Img, type ResolvedImage } from '../../ui/Img.tsx';
-import { SectionHeading } from '../../ui/SectionHeading.tsx';
 import { SmartLink } from '../../ui/SmartLink.tsx';
-import { CARD_AUTOPLAY_MS } from '../../lib/motion/carousel-index.ts';
-import { GET_STARTED } from '../common.ts';
+import { CARD_AUTOPLAY_MS, Carousel, GET_STARTED, SectionHeading } from '../kit.ts';
 
 export default function InsightCards({ id, eyebrow, heading, intro, cards, offer }: BlockProps<typeof block>) {
   return (

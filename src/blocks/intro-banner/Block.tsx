@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import type { BlockProps } from '../define.ts';
 import type block from './schema.ts';
-import { useReveal } from '../../lib/motion/use-reveal.ts';
+import { useReveal } from '../kit.ts';
 
 export default function IntroBanner({ id, eyebrow, heading, intro, text, stats }: BlockProps<typeof block>) {
   const ref = useReveal<HTMLElement>();

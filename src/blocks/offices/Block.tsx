@@ -1,7 +1,7 @@
 import type { BlockProps } from '../define.ts';
 import type block from './schema.ts';
-import { SectionHeading } from '../../ui/SectionHeading.tsx';
 import { useShared } from '../../app/shell-context.tsx';
+import { SectionHeading } from '../kit.ts';
 
 export default function Offices({ id, eyebrow, heading, intro, offices }: BlockProps<typeof block>) {
   return (

@@ -1,8 +1,8 @@
 import type { BlockProps } from '../define.ts';
 import type block from './schema.ts';
-import { SectionHeading } from '../../ui/SectionHeading.tsx';
 import { SmartLink } from '../../ui/SmartLink.tsx';
 import { useShared } from '../../app/shell-context.tsx';
+import { SectionHeading } from '../kit.ts';
 
 export default function OpenPositions({ id, eyebrow, heading, intro, positions, applyHref = '#apply', applyLabel = 'Apply' }: BlockProps<typeof block>) {
   return (

@@ -1,10 +1,8 @@
 import type { CSSProperties } from 'react';
 import type { BlockProps } from '../define.ts';
 import type block from './schema.ts';
-import { Carousel } from '../../ui/Carousel.tsx';
 import { Img, type ResolvedImage } from '../../ui/Img.tsx';
-import { SectionHeading } from '../../ui/SectionHeading.tsx';
-import { CARD_AUTOPLAY_MS } from '../../lib/motion/carousel-index.ts';
+import { CARD_AUTOPLAY_MS, Carousel, SectionHeading } from '../kit.ts';
 
 export default function ProblemCards({ id, eyebrow, heading, intro, cards, columns = 3 }: BlockProps<typeof block>) {
   return (

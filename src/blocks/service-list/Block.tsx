@@ -2,10 +2,8 @@ import type { CSSProperties } from 'react';
 import type { BlockProps } from '../define.ts';
 import type block from './schema.ts';
 import { Img, type ResolvedImage } from '../../ui/Img.tsx';
-import { SectionHeading } from '../../ui/SectionHeading.tsx';
 import { SmartLink } from '../../ui/SmartLink.tsx';
-import { useReveal } from '../../lib/motion/use-reveal.ts';
-import { GET_STARTED } from '../common.ts';
+import { GET_STARTED, SectionHeading, useReveal } from '../kit.ts';
 
 export default function ServiceList({ id, eyebrow, heading, intro, items }: BlockProps<typeof block>) {
   const ref = useReveal<HTMLElement>();

@@ -3,7 +3,7 @@ import type { BlockProps } from '../define.ts';
 import type block from './schema.ts';
 import { Actions } from '../../ui/Cta.tsx';
 import { useShared } from '../../app/shell-context.tsx';
-import { useReveal } from '../../lib/motion/use-reveal.ts';
+import { useReveal } from '../kit.ts';
 
 /** Spec §9: heading fade-in 1 s; cards slide in over 0.6 s with a 0.2 s stagger (timings in styles.css). */
 export default function Testimonials({ id, eyebrow, heading, intro, items, actions }: BlockProps<typeof block>) {
@@ -34,9 +34,6 @@ function Quote({ id, index }: { id: string; index: number }) {
   return (
     <li className="testimonial" data-reveal="slide" style={{ '--reveal-index': index } as CSSProperties}>
       <figure>
-        <svg className="testimonial__mark" width="36" height="28" viewBox="0 0 36 28" aria-hidden="true" focusable="false">
-          <path d="M0 28V16C0 7 5 1.5 14 0l1.6 3.6C10.4 5.2 8 8.6 8 13h7v15H0zm20 0V16c0-9 5-14.5 14-16l1.6 3.6C30.4 5.2 28 8.6 28 13h7v15H20z" fill="currentColor" />
-        </svg>
         <blockquote>
           <p>{testimonial.message}</p>
         </blockquote>

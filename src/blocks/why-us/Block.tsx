@@ -1,9 +1,7 @@
 import type { BlockProps } from '../define.ts';
 import type block from './schema.ts';
-import { Carousel } from '../../ui/Carousel.tsx';
 import { Img, type ResolvedImage } from '../../ui/Img.tsx';
-import { SectionHeading } from '../../ui/SectionHeading.tsx';
-import { SLIDE_AUTOPLAY_MS } from '../../lib/motion/carousel-index.ts';
+import { Carousel, SLIDE_AUTOPLAY_MS, SectionHeading } from '../kit.ts';
 
 export default function WhyUs({ id, eyebrow, heading, intro, slides }: BlockProps<typeof block>) {
   return (

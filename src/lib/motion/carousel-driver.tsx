@@ -16,7 +16,7 @@ export interface CarouselDriverProps {
   /** false while the carousel shows as a grid (the card carousel on wide screens). */
   active: boolean;
   reduced: boolean;
-  go: (step: -1 | 1) => void;
+  go: (step: number) => void;
 }
 
 /** Distance from one item to the next: a full slide, or a 280 px card plus its 16 px gap. */

@@ -1,0 +1,12 @@
+/*
+ * What block components share, from one module on purpose: the bundler then puts all of it in one
+ * chunk (one request, one gzip stream) instead of five tiny ones, which keeps first-load JS small.
+ * Import block helpers from here, not from their files. No zod here: this goes to the browser.
+ */
+export { SectionHeading } from '../ui/SectionHeading.tsx';
+export { Carousel } from '../ui/Carousel.tsx';
+export { useReveal } from '../lib/motion/use-reveal.ts';
+export { CARD_AUTOPLAY_MS, SLIDE_AUTOPLAY_MS } from '../lib/motion/carousel-index.ts';
+
+/** Where per-card "Learn more" links go when a card names no link (spec §2). */
+export const GET_STARTED = '/get-started';
