@@ -1,12 +1,13 @@
 /** Headers on every answer, CORS, HTTPS detection, generic errors, log redaction, health. */
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, connect, type Socket, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import { CONTENT_SECURITY_POLICY } from '../../src/server/security/headers.ts';
-import { testDatabases } from '../helpers/db.ts';
+import { createTestDatabase, testDatabases } from '../helpers/db.ts';
 import { GOOD_PASSWORD, addUser, bearer, expectCleanError, login, startHarness, testConfig, type Harness } from './_app.ts';
 
 const CSP =
@@ -171,6 +172,27 @@ describe.each(testDatabases)('security on %s', (kind) => {
     }
   });
 
+  it.skipIf(kind !== 'sqlite')('answers 503 while the database is read-only, and serves again after', async () => {
+    const frozen = await startHarness(kind);
+    try {
+      const submit = () =>
+        frozen.app.inject({
+          method: 'POST',
+          url: '/api/form/submit/contact-us-form',
+          payload: { firstName: 'R', lastName: 'O', email: 'ro@example.com', companyName: 'C', message: 'M' },
+        });
+      await sql`pragma query_only = 1`.execute(frozen.app.ctx.db);
+      const res = await submit();
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('5');
+      expect(expectCleanError(res).error).toMatch(/temporarily unavailable/);
+      await sql`pragma query_only = 0`.execute(frozen.app.ctx.db);
+      expect((await submit()).statusCode).toBe(201);
+    } finally {
+      await frozen.close();
+    }
+  });
+
   it('keeps passwords, tokens, authorization headers and reset links out of the log', async () => {
     const token = await login(h.app, 'sec@northbeam.example', GOOD_PASSWORD);
     await h.app.inject({ method: 'GET', url: '/auth/authenticate', headers: bearer(token) });
@@ -193,5 +215,70 @@ describe.each(testDatabases)('security on %s', (kind) => {
 describe('configuration without a database', () => {
   it('refuses to start on a database it cannot open, with a clear error', async () => {
     await expect(buildApp(testConfig('postgres://nobody@127.0.0.1:1/none', undefined))).rejects.toThrow();
+  });
+});
+
+/** A TCP relay in front of PostgreSQL that a test can cut and restore (a database outage). */
+async function relay(host: string, port: number) {
+  const sockets = new Set<Socket>();
+  let server: Server | undefined;
+  let listenPort = 0;
+  const open = () =>
+    new Promise<void>((resolve) => {
+      server = createServer((client) => {
+        const upstream = connect(port, host);
+        sockets.add(client).add(upstream);
+        client.on('error', () => upstream.destroy());
+        upstream.on('error', () => client.destroy());
+        client.pipe(upstream).pipe(client);
+      });
+      server.listen(listenPort, '127.0.0.1', () => {
+        listenPort = (server!.address() as { port: number }).port;
+        resolve();
+      });
+    });
+  await open();
+  return {
+    get port() {
+      return listenPort;
+    },
+    async cut() {
+      for (const socket of sockets) socket.destroy();
+      sockets.clear();
+      await new Promise<void>((resolve) => server!.close(() => resolve()));
+    },
+    restore: open,
+  };
+}
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL outage', () => {
+  it('answers 503 while the database is unreachable and serves again when it returns', async () => {
+    const database = await createTestDatabase('postgres');
+    const target = new URL(process.env.TEST_DATABASE_URL!);
+    const proxy = await relay(target.hostname, Number(target.port || 5432));
+    const url = new URL(database.url);
+    url.host = `127.0.0.1:${proxy.port}`;
+    const app = await buildApp(testConfig(url.toString(), undefined));
+    try {
+      const submit = () =>
+        app.inject({
+          method: 'POST',
+          url: '/api/form/submit/contact-us-form',
+          payload: { firstName: 'P', lastName: 'G', email: 'pg@example.com', companyName: 'C', message: 'M' },
+        });
+      expect((await submit()).statusCode).toBe(201);
+      await proxy.cut();
+      for (const res of [await submit(), await app.inject({ method: 'GET', url: '/healthz' }), await submit()]) {
+        expect(res.statusCode).toBe(503);
+        expectCleanError(res);
+      }
+      await proxy.restore();
+      expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+      expect((await submit()).statusCode).toBe(201);
+    } finally {
+      await app.close().catch(() => undefined);
+      await proxy.cut().catch(() => undefined);
+      await database.cleanup();
+    }
   });
 });

@@ -30,8 +30,13 @@ export function sqlitePath(url: string): string {
 export function openDb(url: string): Db {
   if (isPostgresUrl(url)) {
     const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
-    // An idle client losing its server must not crash the process; the next query reports it.
+    // A connection dropping (database restart, network cut) must not crash the process: pg emits
+    // 'error' on the client, and on a checked-out client nobody else listens. The query in flight
+    // still fails (→ 503), and the pool discards the dead client on release.
     pool.on('error', () => {});
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', destroy: () => db.destroy() };
   }

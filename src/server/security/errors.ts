@@ -23,7 +23,7 @@ const CLIENT_MESSAGES: Record<number, string> = {
 export const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again shortly.';
 export const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again later.';
 
-const DB_UNAVAILABLE_CODES = /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|ENOTFOUND|EHOSTUNREACH|EPIPE|SQLITE_(BUSY|LOCKED|READONLY|FULL|IOERR|CANTOPEN|PROTOCOL)\w*|08\w{3}|53\w{3}|57P0[123])$/;
+const DB_UNAVAILABLE_CODES = /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|ENOTFOUND|EHOSTUNREACH|EPIPE|SQLITE_(BUSY|LOCKED|READONLY|FULL|IOERR|CANTOPEN|PROTOCOL)\w*|08\w{3}|53\w{3}|57P0[123]|25006)$/;
 const DB_UNAVAILABLE_TEXT = /connection terminated|driver has already been destroyed|cannot use a pool after calling end|timeout exceeded when trying to connect|database connection is not open|client has encountered a connection error|read-only|database or disk is full|disk i\/o error/i;
 
 export function isDatabaseUnavailable(error: unknown): boolean {
