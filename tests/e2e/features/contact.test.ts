@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, launchBrowser, openPage, type WatchedPage } from '../../helpers/browser.ts';
+import { axeViolations, launchBrowser } from '../../helpers/browser.ts';
 import { startSite, type RunningSite } from '../../helpers/site.ts';
 import { NOTIFY } from '../../server/_app.ts';
-import { DIST, ready, recordConsole, rows, sleep } from './_helpers.ts';
+import { DIST, open, ready, recordConsole, rows, sleep } from './_helpers.ts';
 
 let site: RunningSite;
 let browser: Browser;
@@ -42,7 +42,7 @@ async function fillValid(page: Page, scope = page.getByRole('dialog')) {
 
 describe('contact dialog', () => {
   it('sends an enquiry from the header: stored, notified, confirmed, cleared and closed after 3 s with focus back on the button', async () => {
-    const page = await openPage(browser);
+    const page = await open(browser);
     const { button, dialog } = await openFromHeader(page);
     expect(await dialog.getAttribute('aria-modal')).toBe('true');
     // Focus starts in the form.
@@ -97,7 +97,7 @@ describe('contact dialog', () => {
 
   it('opens from a button on a page; closes with Escape, the close button and a backdrop click, each time returning focus', async () => {
     // bypassCSP: axe-core is injected as an inline script.
-    const page = await openPage(browser, { bypassCSP: true });
+    const page = await open(browser, { bypassCSP: true });
     await page.goto(site.url + '/contact');
     await ready(page);
     const button = page.locator('main a[aria-haspopup="dialog"]').first();
@@ -143,7 +143,7 @@ describe('contact dialog', () => {
   });
 
   it('checks the fields inline: required, e-mail format, and at most 3000 characters with a live count', async () => {
-    const page = await openPage(browser);
+    const page = await open(browser);
     const { dialog } = await openFromHeader(page);
     let sent = 0;
     await page.route(SUBMIT_URL, (route) => {
@@ -182,7 +182,7 @@ describe('contact dialog', () => {
 
   it('blocks a filled honeypot silently: nothing sent or stored, no message, a log line', async () => {
     const before = (await rows(site, 'contact_us_forms')).length;
-    const page = await openPage(browser);
+    const page = await open(browser);
     const logs = recordConsole(page);
     const { dialog } = await openFromHeader(page);
     let sent = 0;
@@ -208,7 +208,7 @@ describe('contact dialog', () => {
   });
 
   it('server down: logs "Failed to submit form", shows nothing and keeps every field filled', async () => {
-    const page = await openPage(browser);
+    const page = await open(browser);
     const logs = recordConsole(page);
     const { dialog } = await openFromHeader(page);
     await page.route(SUBMIT_URL, (route) => route.abort('connectionrefused'));
@@ -232,7 +232,7 @@ describe('contact dialog', () => {
 
 describe('the contact page form', () => {
   it('is in the prerendered HTML', async () => {
-    const page = await openPage(browser, { javaScriptEnabled: false });
+    const page = await open(browser, { javaScriptEnabled: false });
     await page.goto(site.url + '/contact');
     const form = page.locator('main form.contact-form');
     expect(await form.count()).toBe(1);
@@ -242,7 +242,7 @@ describe('the contact page form', () => {
   });
 
   it('hydrates without warnings, sends inline and stays on the page', async () => {
-    const page = await openPage(browser, { bypassCSP: true });
+    const page = await open(browser, { bypassCSP: true });
     const logs = recordConsole(page);
     await page.goto(site.url + '/contact');
     await ready(page);

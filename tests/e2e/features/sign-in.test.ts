@@ -1,0 +1,277 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { axeViolations, launchBrowser } from '../../helpers/browser.ts';
+import { startSite, type RunningSite } from '../../helpers/site.ts';
+import { addUser, GOOD_PASSWORD, PUBLIC_URL } from '../../server/_app.ts';
+import { DIST, open, ready, sleep, startTimeline } from './_helpers.ts';
+
+let site: RunningSite;
+let browser: Browser;
+beforeAll(async () => {
+  [site, browser] = await Promise.all([startSite({ distDir: DIST }), launchBrowser()]);
+  await addUser(site.app, 'admin@northbeam.example', 'admin');
+  await addUser(site.app, 'staff@northbeam.example', 'staff');
+  await addUser(site.app, 'forgetful@northbeam.example', 'staff');
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+async function openLogin(page: Page) {
+  await page.goto(site.url + '/login');
+  await ready(page);
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.locator('input[name="password"]').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
+
+describe('sign-in', () => {
+  it('has the fields of spec §2: e-mail of email type, password with a show/hide toggle, accessible', async () => {
+    const page = await open(browser, { bypassCSP: true });
+    await openLogin(page);
+    expect(await page.getByLabel('Email').getAttribute('type')).toBe('email');
+    const password = page.locator('input[name="password"]');
+    expect(await password.getAttribute('type')).toBe('password');
+    await page.getByRole('button', { name: 'Show password' }).click();
+    expect(await password.getAttribute('type')).toBe('text');
+    await page.getByRole('button', { name: 'Hide password' }).click();
+    expect(await password.getAttribute('type')).toBe('password');
+    // Both required: nothing is sent, the first empty field gets focus.
+    let sent = 0;
+    await page.route('**/auth/login', (route) => {
+      sent++;
+      return route.continue();
+    });
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    expect(await page.getByLabel('Email').getAttribute('aria-invalid')).toBe('true');
+    expect(await password.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).name)).toBe('email');
+    expect(sent).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(page.problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('signs an admin in: loading while the call runs, "Login successful!" green for 1 s, /dashboard after 1 s, token stored', async () => {
+    const page = await open(browser);
+    await openLogin(page);
+    // Hold the answer for a moment to see the loading state.
+    await page.route('**/auth/login', async (route) => {
+      await sleep(400);
+      await route.continue();
+    });
+    const timeline = await startTimeline(page);
+    await signIn(page, 'admin@northbeam.example', GOOD_PASSWORD);
+    const button = page.getByRole('button', { name: 'Sign In' });
+    expect(await button.isDisabled()).toBe(true);
+    expect(await button.getAttribute('aria-busy')).toBe('true');
+    const success = toast(page, 'Login successful!');
+    await success.waitFor();
+    expect(await success.getAttribute('class')).toContain('toast--success');
+    expect(await success.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(21, 128, 61)');
+    await page.waitForURL('**/dashboard');
+    await sleep(600);
+    const { shown, pathChangedAt } = await timeline.read();
+    const [from, to] = shown['Login successful!']!;
+    // The toast shows for 1 s; the redirect comes 1 s after the success.
+    expect(to - from).toBeGreaterThanOrEqual(850);
+    expect(to - from).toBeLessThan(1250);
+    expect(pathChangedAt! - from).toBeGreaterThanOrEqual(850);
+    expect(pathChangedAt! - from).toBeLessThan(1250);
+    expect(await success.count()).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/.{16,}/);
+    await page.context().close();
+  });
+
+  it('shows the server message in a red toast with a cross for 2 s on a wrong password, and stays', async () => {
+    const page = await open(browser);
+    await openLogin(page);
+    const timeline = await startTimeline(page);
+    await signIn(page, 'staff@northbeam.example', 'wrong-password-123');
+    const failure = toast(page, 'Invalid email or password');
+    await failure.waitFor();
+    expect(await failure.getAttribute('class')).toContain('toast--error');
+    expect(await failure.locator('.toast__icon').textContent()).toBe('✕');
+    expect(await failure.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(185, 28, 28)');
+    await failure.waitFor({ state: 'detached', timeout: 4000 });
+    const [from, to] = (await timeline.read()).shown['Invalid email or password']!;
+    expect(to - from).toBeGreaterThanOrEqual(1850);
+    expect(to - from).toBeLessThan(2250);
+    expect(new URL(page.url()).pathname).toBe('/login');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    expect(await page.getByRole('button', { name: 'Sign In' }).isDisabled()).toBe(false);
+    expect(page.problems.filter((problem) => !/401/.test(problem))).toEqual([]);
+    await page.context().close();
+  });
+
+  it("says 'Login failed' when the answer has no message or its status is not 'success'", async () => {
+    const page = await open(browser);
+    await openLogin(page);
+    await page.route('**/auth/login', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ status: 'fail', data: { token: 'x'.repeat(32), userDetails: { role: 'admin' } } }) }));
+    await signIn(page, 'staff@northbeam.example', GOOD_PASSWORD);
+    await toast(page, 'Login failed').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await page.unroute('**/auth/login');
+    await page.route('**/auth/login', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
+    await sleep(2200);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await toast(page, 'Login failed').waitFor();
+    await page.unroute('**/auth/login');
+    await page.route('**/auth/login', (route) => route.abort('connectionrefused'));
+    await sleep(2200);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await toast(page, 'Login failed').waitFor();
+    await page.context().close();
+  });
+
+  it('sends a visitor with a stored token from /login to /dashboard at once', async () => {
+    const page = await open(browser);
+    await openLogin(page);
+    await signIn(page, 'staff@northbeam.example', GOOD_PASSWORD);
+    await page.waitForURL('**/dashboard');
+    await page.goto(site.url + '/login');
+    await page.waitForURL('**/dashboard', { timeout: 3000 });
+    // Replaced, not pushed: Back does not return to /login.
+    await page.context().close();
+  });
+});
+
+describe('forgot password', () => {
+  it('does nothing for a blank address; Cancel closes', async () => {
+    const page = await open(browser);
+    await openLogin(page);
+    let sent = 0;
+    await page.route('**/auth/reset-password-email', (route) => {
+      sent++;
+      return route.continue();
+    });
+    const opener = page.getByRole('button', { name: 'Forgot Password?' });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Forgot Password' });
+    await dialog.waitFor();
+    await dialog.getByLabel('Email').fill('   ');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await sleep(300);
+    expect(sent).toBe(0);
+    expect(await dialog.getByTestId('forgot-password-notice').count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await opener.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.context().close();
+  });
+
+  it("shows 'Failed to send email' for 1.5 s on failure and stays open", async () => {
+    const page = await open(browser);
+    await openLogin(page);
+    await page.route('**/auth/reset-password-email', (route) => route.abort('connectionrefused'));
+    await page.getByRole('button', { name: 'Forgot Password?' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Forgot Password' });
+    await dialog.getByLabel('Email').fill('forgetful@northbeam.example');
+    const timeline = await startTimeline(page);
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    const notice = dialog.getByTestId('forgot-password-notice');
+    await notice.filter({ hasText: 'Failed to send email' }).waitFor();
+    expect(await notice.getAttribute('class')).toContain('toast--error');
+    await notice.waitFor({ state: 'detached', timeout: 3000 });
+    const [from, to] = (await timeline.read()).shown['Failed to send email']!;
+    expect(to - from).toBeGreaterThanOrEqual(1350);
+    expect(to - from).toBeLessThan(1750);
+    await sleep(500);
+    expect(await dialog.isVisible()).toBe(true);
+
+    // A server answer with its own message shows that message.
+    await page.unroute('**/auth/reset-password-email');
+    await page.route('**/auth/reset-password-email', (route) => route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ status: 'error', error: 'Too many requests, wait a minute' }) }));
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await notice.filter({ hasText: 'Too many requests, wait a minute' }).waitFor();
+    await page.context().close();
+  });
+
+  it('goes from the e-mailed link to signing in with the new password', async () => {
+    const page = await open(browser, { bypassCSP: true });
+    await openLogin(page);
+    const requests: { contentType: string | undefined; authorization: string | undefined }[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/auth/reset-password-email')) requests.push({ contentType: request.headers()['content-type'], authorization: request.headers().authorization });
+    });
+    await page.getByRole('button', { name: 'Forgot Password?' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Forgot Password' });
+    await dialog.getByLabel('Email').fill('forgetful@northbeam.example');
+    const timeline = await startTimeline(page);
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    const notice = dialog.getByTestId('forgot-password-notice');
+    await notice.waitFor();
+    // The server's own message (it has one), green.
+    expect(await notice.textContent()).toContain('If an account exists for that e-mail, a reset link is on its way.');
+    expect(await notice.getAttribute('class')).toContain('toast--success');
+    await dialog.waitFor({ state: 'detached', timeout: 3000 });
+    const { shown, dialogClosedAt } = await timeline.read();
+    const [from, to] = Object.entries(shown).find(([text]) => text.startsWith('If an account exists'))![1];
+    expect(to - from).toBeGreaterThanOrEqual(1350);
+    expect(to - from).toBeLessThan(1750);
+    expect(dialogClosedAt! - from).toBeGreaterThanOrEqual(1350);
+    expect(dialogClosedAt! - from).toBeLessThan(1750);
+    // Spec §7: the one call without the JSON content type or a Bearer header.
+    expect(requests[0]?.contentType).not.toMatch(/application\/json/);
+    expect(requests[0]?.authorization).toBeUndefined();
+
+    const mail = await site.smtp.waitForMail((candidate) => candidate.to.includes('forgetful@northbeam.example') && /reset/i.test(candidate.subject));
+    const link = /https?:\/\/\S+\/reset-password\?token=[A-Za-z0-9_%-]+/.exec(mail.text)?.[0];
+    expect(link).toBeTruthy();
+    await page.goto(link!.replace(PUBLIC_URL, site.url));
+    await ready(page);
+    await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
+    const fresh = 'a-brand-new-passphrase-77';
+    // Too short: the policy message, inline, nothing changed.
+    await page.locator('input[name="password"]').fill('short');
+    await page.locator('input[name="confirm"]').fill('short');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await page.getByText('Password must be at least 12 characters').waitFor();
+    expect(await page.locator('input[name="password"]').getAttribute('aria-invalid')).toBe('true');
+    // Too common: the server's issue, shown on the field.
+    await page.locator('input[name="password"]').fill('password1234');
+    await page.locator('input[name="confirm"]').fill('password1234');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await page.getByText(/too common/).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.locator('input[name="password"]').fill(fresh);
+    await page.locator('input[name="confirm"]').fill(fresh);
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await page.getByText('Your password has been changed').waitFor();
+    await page.getByRole('link', { name: 'Sign in' }).click();
+    await page.waitForURL('**/login');
+
+    await signIn(page, 'forgetful@northbeam.example', GOOD_PASSWORD);
+    await toast(page, 'Invalid email or password').waitFor();
+    await sleep(2100);
+    await page.locator('input[name="password"]').fill(fresh);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await toast(page, 'Login successful!').waitFor();
+    await page.waitForURL('**/dashboard');
+
+    // The link works once.
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(link!.replace(PUBLIC_URL, site.url));
+    await ready(page);
+    await page.locator('input[name="password"]').fill('another-fine-passphrase-9');
+    await page.locator('input[name="confirm"]').fill('another-fine-passphrase-9');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await page.getByText(/invalid or has expired/).waitFor();
+    await page.context().close();
+  });
+
+  it('explains a link without a token', async () => {
+    const page = await open(browser);
+    await page.goto(site.url + '/reset-password');
+    await ready(page);
+    await page.getByText('This link is incomplete').waitFor();
+    expect(page.problems).toEqual([]);
+    await page.context().close();
+  });
+});
