@@ -143,7 +143,7 @@ function Frame({ title, heading, children, actions }: LayoutProps) {
               })}
             </ul>
           </nav>
-          <div className="dash-user">
+          <section className="dash-user" aria-label="Your account">
             {user ? (
               <>
                 <p className="dash-user__name">{user.name}</p>
@@ -158,7 +158,7 @@ function Frame({ title, heading, children, actions }: LayoutProps) {
             <button type="button" className="dash-btn dash-user__signout" onClick={signOut} disabled={signingOut}>
               {signingOut ? 'Signing out…' : 'Sign out'}
             </button>
-          </div>
+          </section>
         </div>
         <main id="main" className="dash-main" tabIndex={-1}>
           {session.error && !user ? (

@@ -93,6 +93,8 @@ export function saveBlob(blob: Blob, filename: string): void {
 
 // ── Dialogs ────────────────────────────────────────────────────────────────
 
+const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])';
+
 interface DialogProps {
   title: string;
   onClose: () => void;
@@ -142,6 +144,26 @@ export function Dialog({ title, onClose, children, initialFocus, className = '',
       }}
       onClick={(event) => {
         if (event.target === ref.current) closeRef.current();
+      }}
+      onKeyDown={(event) => {
+        // Keep Tab inside the dialog (the native one lets it leave for the browser's own controls).
+        if (event.key !== 'Tab' || event.defaultPrevented) return;
+        const dialog = ref.current!;
+        // The innermost open dialog handles it (a confirmation can sit inside the detail dialog).
+        if ((event.target as Element).closest('dialog') !== dialog) return;
+        const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+          (element) => element.closest('dialog') === dialog && !element.hasAttribute('disabled') && element.getClientRects().length > 0,
+        );
+        if (focusable.length === 0) return;
+        const first = focusable[0]!;
+        const last = focusable[focusable.length - 1]!;
+        if (event.shiftKey && document.activeElement === first) {
+          event.preventDefault();
+          last.focus();
+        } else if (!event.shiftKey && document.activeElement === last) {
+          event.preventDefault();
+          first.focus();
+        }
       }}
     >
       <div className="dash-dialog__inner">

@@ -16,7 +16,10 @@ export const POSITIONS = ['Cloud Engineer', 'Data Analyst'];
 
 export function startDashboardSite(): Promise<RunningSite> {
   const options = loadFormOptions();
-  return startSite({ formOptions: { ...options, positions: POSITIONS } });
+  // DASHBOARD_TEST_DIST: serve a private build instead of the shared .test-dist (handy while
+  // several people run builds in one tree).
+  const dist = process.env.DASHBOARD_TEST_DIST;
+  return startSite({ formOptions: { ...options, positions: POSITIONS }, ...(dist ? { distDir: dist } : {}) });
 }
 
 export async function createAccount(site: RunningSite, email: string, role: 'admin' | 'staff', name = role === 'admin' ? 'Ada Admin' : 'Sam Staff', password = GOOD_PASSWORD) {
@@ -76,7 +79,7 @@ export async function openSignedIn(page: WatchedPage, site: RunningSite, email: 
   const token = await apiLogin(site, email, password);
   await putToken(page, site, token);
   await page.goto(`${site.url}${path}`);
-  await page.locator('.dash-user__name').waitFor();
+  await page.locator('.dash-user__name').waitFor({ state: 'attached' });
   return token;
 }
 
