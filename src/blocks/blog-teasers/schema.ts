@@ -27,7 +27,7 @@ export default defineBlock({
   example: {
     heading: 'Data Cloud, from the field',
     posts: [
-      { title: 'Zero-copy in practice', excerpt: 'What federated access to your warehouse really costs, and when to ingest instead.', date: '2026-09-14', readingMinutes: 7, image: { src: 'insights/zero-copy.svg', alt: '' } },
+      { title: 'Zero-copy in practice', excerpt: 'What federated access to your warehouse really costs, and when to ingest instead.', date: '2026-09-14', readingMinutes: 7, image: { src: 'insights/zero-copy-data-cloud.svg', alt: '' } },
     ],
   },
 });

@@ -36,8 +36,8 @@ export default defineBlock({
     eyebrow: 'Insights',
     heading: 'Ideas worth stealing',
     cards: [
-      { tag: 'Playbook', title: 'The 90-day data platform', description: 'How to land a governed lakehouse in one quarter.', image: { src: 'insights/data-platform-90-days.svg', alt: '' } },
-      { tag: 'Case study', title: 'Claims triage with ML', description: 'A mid-size insurer cut handling time by a third.', image: { src: 'insights/claims-triage.svg', alt: '' } },
+      { tag: 'Playbook', title: 'The 90-day data platform', description: 'How to land a governed lakehouse in one quarter.', image: { src: 'insights/data-lakehouse-economics.svg', alt: '' } },
+      { tag: 'Case study', title: 'Claims triage with ML', description: 'A mid-size insurer cut handling time by a third.', image: { src: 'insights/claims-automation.svg', alt: '' } },
     ],
     offer: {
       heading: 'Turn an idea into a plan',

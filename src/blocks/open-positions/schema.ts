@@ -15,6 +15,6 @@ export default defineBlock({
   },
   example: {
     heading: 'Open positions',
-    positions: ['senior-data-engineer', 'salesforce-architect'],
+    positions: ['senior-data-engineer', 'salesforce-technical-architect'],
   },
 });
