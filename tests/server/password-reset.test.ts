@@ -48,6 +48,18 @@ describe.each(testDatabases)('password reset on %s', (kind) => {
     expect(h.smtp.mails.some((m) => m.to.includes('nobody-here@northbeam.example'))).toBe(false);
   });
 
+  it('takes the same time (at least 300 ms) whether or not the account exists', async () => {
+    const time = async (address: string) => {
+      const start = performance.now();
+      expect((await requestReset(address)).statusCode).toBe(200);
+      return performance.now() - start;
+    };
+    const known = [await time(email), await time(email)];
+    const unknown = [await time('ghost-a@northbeam.example'), await time('ghost-b@northbeam.example')];
+    for (const ms of [...known, ...unknown]) expect(ms).toBeGreaterThanOrEqual(295);
+    expect(Math.abs(Math.min(...known) - Math.min(...unknown))).toBeLessThan(150);
+  });
+
   it('mails a link built from PUBLIC_URL, never from a forged Host, and stores only its hash', async () => {
     const res = await requestReset(email.toUpperCase(), { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' });
     expect(res.statusCode).toBe(200);
