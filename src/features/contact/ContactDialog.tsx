@@ -6,7 +6,7 @@ export default function ContactDialog({ onClose, returnFocusTo }: { onClose: () 
   return (
     <Modal
       title="Contact us"
-      description="Tell us about your project. Fields marked * are required; we reply within one business day."
+      description="Tell us about your project. Fields marked * are required; we reply within one working day."
       onClose={onClose}
       returnFocusTo={returnFocusTo}
       className="contact-dialog"

@@ -78,7 +78,7 @@ export function CareersForm() {
   if (done) {
     return (
       <FormDone title="Thank you, your application has arrived" againLabel="Send another application" onAgain={() => setDone(false)}>
-        Our recruiting team reads every application and will get back to you within two weeks.
+        A recruiter who knows the practice reads it and replies within five working days.
       </FormDone>
     );
   }

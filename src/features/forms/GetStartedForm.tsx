@@ -61,7 +61,7 @@ export function GetStartedForm() {
   if (done) {
     return (
       <FormDone title="Thank you, your request is on its way" againLabel="Send another request" onAgain={() => setDone(false)}>
-        We will be in touch within one business day to book your 30-minute call.
+        A practitioner will reply within one working day to book your 30-minute call.
       </FormDone>
     );
   }

@@ -1,0 +1,176 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { axeViolations, launchBrowser } from '../../helpers/browser.ts';
+import { startSite, type RunningSite } from '../../helpers/site.ts';
+import { NOTIFY } from '../../server/_app.ts';
+import { DIST, open, ready, recordConsole, rows, sleep } from './_helpers.ts';
+
+let site: RunningSite;
+let browser: Browser;
+beforeAll(async () => {
+  [site, browser] = await Promise.all([startSite({ distDir: DIST }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+async function openForm(page: Page, path: string, selector: string): Promise<Locator> {
+  await page.goto(site.url + path);
+  await ready(page);
+  const form = page.locator(`main form${selector}`);
+  await form.waitFor();
+  return form;
+}
+
+const focusedName = (page: Page) => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name);
+
+describe('get-started form', () => {
+  it('is prerendered', async () => {
+    const page = await open(browser, { javaScriptEnabled: false });
+    await page.goto(site.url + '/get-started');
+    expect(await page.locator('main form.get-started-form input[name="name"]').count()).toBe(1);
+    await page.context().close();
+  });
+
+  it('shows inline errors, focuses the first, then sends, stores, mails and shows a clear success state', async () => {
+    const page = await open(browser, { bypassCSP: true });
+    const logs = recordConsole(page);
+    const form = await openForm(page, '/get-started', '.get-started-form');
+    await form.getByRole('button', { name: 'Get Started' }).click();
+    for (const name of ['name', 'email', 'company', 'budget', 'timeline']) {
+      expect(await form.locator(`[name="${name}"]`).getAttribute('aria-invalid'), name).toBe('true');
+    }
+    expect(await focusedName(page)).toBe('name');
+    expect(await form.getByText('Budget is required').count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await form.getByLabel('Name').fill('Grace Hopper');
+    await form.getByLabel('Work email').fill('grace@example.com');
+    await form.getByLabel('Company').fill('Compilers Inc');
+    await form.getByLabel('Phone').fill('+1 555 0100');
+    await form.getByRole('checkbox').first().check();
+    await form.getByLabel('Budget').selectOption({ index: 2 });
+    await form.getByLabel('Timeline').selectOption({ index: 1 });
+    await form.getByLabel('Anything else').fill('Mainframe to cloud.');
+    // Fixed errors go away as the visitor edits.
+    expect(await form.locator('[aria-invalid="true"]').count()).toBe(0);
+    await form.getByRole('button', { name: 'Get Started' }).click();
+    const done = page.getByRole('status').filter({ hasText: 'Thank you, your request is on its way' });
+    await done.waitFor();
+    expect(await done.evaluate((element) => element === document.activeElement)).toBe(true);
+    const stored = await rows(site, 'get_started_forms');
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ name: 'Grace Hopper', email: 'grace@example.com', company: 'Compilers Inc', phone: '+1 555 0100', message: 'Mainframe to cloud.' });
+    await site.smtp.waitForMail((mail) => mail.to.includes(NOTIFY) && mail.subject.includes('Grace Hopper'));
+    // And another, from an empty form.
+    await page.getByRole('button', { name: 'Send another request' }).click();
+    expect(await page.locator('main form.get-started-form input[name="name"]').inputValue()).toBe('');
+    expect(logs.filter((entry) => entry.type === 'error' || entry.type === 'warning')).toEqual([]);
+    await page.context().close();
+  });
+
+  it('on failure shows a visible message, the server’s field issues inline, and keeps every value', async () => {
+    const page = await open(browser);
+    const form = await openForm(page, '/get-started', '.get-started-form');
+    await form.getByLabel('Name').fill('Alan Turing');
+    await form.getByLabel('Work email').fill('alan@example.com');
+    await form.getByLabel('Company').fill('Bletchley');
+    await form.getByLabel('Budget').selectOption({ index: 1 });
+    await form.getByLabel('Timeline').selectOption({ index: 1 });
+    await form.getByRole('checkbox').nth(1).check();
+
+    await page.route('**/api/form/submit/get-started-form', (route) => route.abort('connectionrefused'));
+    await form.getByRole('button', { name: 'Get Started' }).click();
+    await form.getByRole('alert').filter({ hasText: 'We could not send your request' }).waitFor();
+    expect(await form.getByLabel('Name').inputValue()).toBe('Alan Turing');
+    expect(await form.getByLabel('Company').inputValue()).toBe('Bletchley');
+    expect(await form.getByRole('checkbox', { checked: true }).count()).toBe(1);
+
+    await page.unroute('**/api/form/submit/get-started-form');
+    await page.route('**/api/form/submit/get-started-form', (route) =>
+      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ status: 'error', error: 'Please check the highlighted fields', issues: [{ path: 'company', message: 'Company is not accepted' }] }) }),
+    );
+    await form.getByRole('button', { name: 'Get Started' }).click();
+    await form.getByText('Company is not accepted').waitFor();
+    expect(await form.getByLabel('Company').getAttribute('aria-invalid')).toBe('true');
+    expect(await focusedName(page)).toBe('company');
+    expect(await form.getByRole('alert').filter({ hasText: 'Please check the highlighted fields' }).count()).toBe(1);
+    expect(await form.getByLabel('Name').inputValue()).toBe('Alan Turing');
+    await page.context().close();
+  });
+});
+
+describe('job application form', () => {
+  it('sends an application with a CV: stored with the file, mailed, success shown', async () => {
+    const page = await open(browser, { bypassCSP: true });
+    const logs = recordConsole(page);
+    const form = await openForm(page, '/careers', '.careers-form');
+    const positions = await form.getByLabel('Position').locator('option').allTextContents();
+    expect(positions[0]).toBe('Please Select');
+    expect(positions.length).toBeGreaterThan(1);
+
+    await form.getByRole('button', { name: 'Send application' }).click();
+    for (const name of ['name', 'email', 'phone', 'position', 'cv']) {
+      expect(await form.locator(`[name="${name}"]`).getAttribute('aria-invalid'), name).toBe('true');
+    }
+    expect(await form.getByText('Attach your CV (PDF or Word)').count()).toBe(1);
+    expect(await focusedName(page)).toBe('name');
+    expect(await axeViolations(page)).toEqual([]);
+
+    await form.getByLabel('Full name').fill('Katherine Johnson');
+    await form.getByLabel('Email').fill('katherine@example.com');
+    await form.getByLabel('Phone').fill('+1 555 0199');
+    await form.getByLabel('Position').selectOption({ index: 1 });
+    await form.getByLabel('LinkedIn or portfolio link').fill('https://example.com/katherine');
+    await form.getByLabel('Cover message').fill('I calculate trajectories.');
+    // The browser refuses a file that is not PDF or Word, and one over 5 MB.
+    await form.getByLabel('CV').setInputFiles({ name: 'cv.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await form.getByText('The CV must be a PDF or Word document').waitFor();
+    await form.getByLabel('CV').setInputFiles({ name: 'big.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 0x20) });
+    await form.getByText('The CV must be at most 5 MB').waitFor();
+    await form.getByLabel('CV').setInputFiles({ name: 'katherine-cv.pdf', mimeType: 'application/pdf', buffer: PDF });
+    expect(await form.getByLabel('CV').getAttribute('aria-invalid')).toBeNull();
+    await form.getByRole('button', { name: 'Send application' }).click();
+    await page.getByRole('status').filter({ hasText: 'Thank you, your application has arrived' }).waitFor();
+
+    const stored = await rows(site, 'careers_forms');
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({
+      name: 'Katherine Johnson',
+      email: 'katherine@example.com',
+      phone: '+1 555 0199',
+      position: positions[1],
+      profile_url: 'https://example.com/katherine',
+      cover_message: 'I calculate trajectories.',
+      cv_content_type: 'application/pdf',
+      cv_size: PDF.length,
+    });
+    expect(Buffer.from(stored[0]!.cv_data as Uint8Array).equals(PDF)).toBe(true);
+    await site.smtp.waitForMail((mail) => mail.to.includes(NOTIFY) && mail.subject.includes('Katherine Johnson'));
+    expect(logs.filter((entry) => entry.type === 'error' || entry.type === 'warning')).toEqual([]);
+    await page.context().close();
+  });
+
+  it("shows the server's verdict on a disguised file inline and keeps the values", async () => {
+    const page = await open(browser);
+    const form = await openForm(page, '/careers', '.careers-form');
+    await form.getByLabel('Full name').fill('Mallory');
+    await form.getByLabel('Email').fill('mallory@example.com');
+    await form.getByLabel('Phone').fill('555 0000');
+    await form.getByLabel('Position').selectOption({ index: 1 });
+    // Named .pdf, but not a PDF inside: the server checks the bytes.
+    await form.getByLabel('CV').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ not a pdf at all') });
+    await form.getByRole('button', { name: 'Send application' }).click();
+    await form.getByText('The CV must be a PDF or Word document').waitFor();
+    expect(await form.getByLabel('CV').getAttribute('aria-invalid')).toBe('true');
+    expect(await form.getByRole('alert').filter({ hasText: 'Please check the highlighted fields' }).count()).toBe(1);
+    expect(await form.getByLabel('Full name').inputValue()).toBe('Mallory');
+    expect(await form.getByLabel('Position').inputValue()).not.toBe('');
+    await sleep(100);
+    expect(await rows(site, 'careers_forms')).toHaveLength(1);
+    await page.context().close();
+  });
+});
