@@ -50,14 +50,49 @@ function role(value: string): Role {
   return value;
 }
 
+/** Reads one line from stdin; on a terminal the typed characters are not echoed. */
 async function readPassword(prompt: string): Promise<string> {
-  if (process.stdin.isTTY) process.stderr.write(prompt);
+  if (process.stdin.isTTY) return readHidden(prompt);
   const lines = createInterface({ input: process.stdin, terminal: false });
   for await (const line of lines) {
     lines.close();
     return line.replace(/\r$/, '');
   }
   return '';
+}
+
+function readHidden(prompt: string): Promise<string> {
+  process.stderr.write(prompt);
+  const stdin = process.stdin;
+  stdin.setRawMode(true);
+  stdin.resume();
+  stdin.setEncoding('utf8');
+  return new Promise((resolve, reject) => {
+    let value = '';
+    const onData = (chunk: string) => {
+      for (const char of chunk) {
+        if (char === '\r' || char === '\n') {
+          finish();
+          resolve(value);
+          return;
+        }
+        if (char === '\u0003') {
+          finish();
+          reject(new CliError('Cancelled'));
+          return;
+        }
+        if (char === '\u007f' || char === '\b') value = value.slice(0, -1);
+        else value += char;
+      }
+    };
+    const finish = () => {
+      stdin.off('data', onData);
+      stdin.setRawMode(false);
+      stdin.pause();
+      process.stderr.write('\n');
+    };
+    stdin.on('data', onData);
+  });
 }
 
 async function userId(db: Db, email: string): Promise<number> {
