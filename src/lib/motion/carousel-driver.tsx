@@ -67,13 +67,14 @@ export default function CarouselDriver({ viewport, track, index, active, reduced
         else api.start({ x: target(), immediate: reduced });
       }
     },
-    { target: viewport, axis: 'x', filterTaps: true, pointer: { touch: true }, eventOptions: { passive: true } },
+    { target: viewport, axis: 'x', filterTaps: true, eventOptions: { passive: true } },
   );
 
   // A drag that ends over a link must not follow it.
   useEffect(() => {
     const element = viewport.current;
     if (!element) return;
+    element.dataset.motion = 'ready'; // for tests and debugging: the motion module is running
     const onClick = (event: MouseEvent) => {
       if (!dragged.current) return;
       dragged.current = false;

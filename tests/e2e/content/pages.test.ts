@@ -1,0 +1,168 @@
+/*
+ * Every public page: full content in the prerendered HTML, the counts of spec §9, calls to action,
+ * axe-core with no violations, one h1 and a sane heading order, no console errors, and no layout
+ * shift on the home, a service and an industry page.
+ */
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { axeViolations, launchBrowser, MOBILE, openPage } from '../../helpers/browser.ts';
+import { startSite, type RunningSite } from '../../helpers/site.ts';
+
+interface Section { type: string; [key: string]: unknown }
+const registry = JSON.parse(readFileSync('pages.json', 'utf8')) as {
+  routes: { path: string; page?: string; redirect?: string; protected?: boolean; sitemap?: boolean }[];
+  pages: Record<string, { sections: Section[] }>;
+};
+const publicRoutes = registry.routes.filter((route) => route.page && !route.redirect && !route.protected);
+const contentRoutes = publicRoutes.filter((route) => route.page !== 'coming-soon');
+const industryRoutes = publicRoutes.filter((route) => route.path.startsWith('/industries/'));
+
+let site: RunningSite;
+let browser: Browser;
+beforeAll(async () => {
+  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+const html = async (path: string) => (await fetch(site.url + path)).text();
+const count = (source: string, pattern: RegExp) => source.match(pattern)?.length ?? 0;
+const text = (source: string) => source.replace(/<script[\s\S]*?<\/script>/g, ' ').replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/\s+/g, ' ');
+const headingsOf = (section: Section): string[] => [section.heading, ...((section.slides ?? section.cards ?? section.items ?? section.steps ?? section.posts ?? section.offers ?? []) as Section[]).map((item) => (typeof item === 'object' ? ((item.title ?? item.name) as string) : undefined))].filter((value): value is string => typeof value === 'string');
+
+describe('prerendered HTML (what crawlers and readers without JavaScript get)', () => {
+  it('contains every section heading and card title of every page', async () => {
+    for (const route of contentRoutes) {
+      const shown = text(await html(route.path));
+      for (const section of registry.pages[route.page!]!.sections) for (const heading of headingsOf(section)) expect(shown, `${route.path}: "${heading}"`).toContain(heading);
+    }
+  });
+
+  it('offers Get Started (/get-started) and a Contact us button that opens the contact dialog on every page', async () => {
+    for (const route of contentRoutes) {
+      const source = await html(route.path);
+      expect(source, route.path).toMatch(/<a[^>]*href="\/get-started"[^>]*>(Get Started|GET STARTED)<\/a>/);
+      expect(source, route.path).toMatch(/<a[^>]*href="\/contact"[^>]*aria-haspopup="dialog"[^>]*>Contact us<\/a>/);
+      expect(source, `${route.path} hides nothing`).not.toContain('reveal-armed');
+    }
+  });
+
+  it('gives every image its width and height', async () => {
+    for (const route of publicRoutes) {
+      const source = await html(route.path);
+      for (const image of source.match(/<img [^>]*>/g) ?? []) {
+        expect(image, route.path).toMatch(/ width="\d+"/);
+        expect(image, route.path).toMatch(/ height="\d+"/);
+        expect(image, route.path).toMatch(/ alt="/);
+      }
+    }
+  });
+});
+
+describe('spec §9 counts', () => {
+  it('each industry page: five solutions, problems, four award badges, three testimonials, insights, and the closing line', async () => {
+    expect(industryRoutes).toHaveLength(6);
+    for (const route of industryRoutes) {
+      const source = await html(route.path);
+      expect(count(source, /class="service-item"/g), `${route.path} solutions`).toBe(5);
+      expect(count(source, /class="problem-card"/g), `${route.path} problems`).toBeGreaterThanOrEqual(3);
+      expect(count(source, /class="award-badge"/g), `${route.path} badges`).toBe(4);
+      expect(count(source, /class="testimonial"/g), `${route.path} testimonials`).toBe(3);
+      expect(count(source, /class="insight-card"/g), `${route.path} insights`).toBeGreaterThanOrEqual(2);
+      expect(text(source), route.path).toContain('Decomplexify digital with Northbeam today');
+      for (const award of ['DevOps Excellence Award', 'Growth Champions', 'Booming 15', 'Top 15 Consulting Firms to Watch']) expect(text(source), route.path).toContain(award);
+    }
+  });
+
+  it('three industry cards, each with Learn More, in every industries-served section; three testimonials in every testimonials section', async () => {
+    let pagesWithIndustries = 0;
+    for (const route of contentRoutes) {
+      const sections = registry.pages[route.page!]!.sections;
+      const source = await html(route.path);
+      const industries = sections.filter((section) => section.type === 'industries-served').length;
+      pagesWithIndustries += industries ? 1 : 0;
+      expect(count(source, /class="industry-card"/g), route.path).toBe(3 * industries);
+      expect(count(source, />Learn More</g), route.path).toBe(3 * industries);
+      const testimonials = sections.filter((section) => section.type === 'testimonials').length;
+      expect(count(source, /class="testimonial"/g), route.path).toBe(3 * testimonials);
+    }
+    expect(pagesWithIndustries).toBeGreaterThan(20);
+  });
+
+  it('Salesforce pages: problems, what you can expect, Sales and Service testimonials, retail/manufacturing/healthcare, Data Cloud teasers, GET STARTED', async () => {
+    for (const path of ['/salesforce/sales-cloud', '/salesforce/service-cloud', '/salesforce/data-cloud']) {
+      const source = await html(path);
+      expect(count(source, /class="problem-card"/g), path).toBeGreaterThanOrEqual(3);
+      expect(count(source, /class="expectation"/g), path).toBeGreaterThanOrEqual(3);
+      expect(count(source, /class="testimonial"/g), path).toBe(3);
+      for (const industry of ['/industries/retail-consumer', '/industries/manufacturing', '/industries/healthcare']) expect(source, path).toContain(`href="${industry}"`);
+      expect(count(source, /class="blog-teaser"/g), path).toBeGreaterThanOrEqual(1);
+      expect(source, path).toContain('>GET STARTED<');
+    }
+  });
+
+  it('the /industries index shows award images with customer quotes', async () => {
+    const source = await html('/industries');
+    expect(count(source, /class="award-quote"/g)).toBeGreaterThanOrEqual(2);
+  });
+
+  it('careers lists the open positions and has the #apply section; contact shows four offices', async () => {
+    const careers = await html('/careers');
+    expect(count(careers, /class="position"/g)).toBeGreaterThanOrEqual(5);
+    expect(careers).toContain('id="apply"');
+    const contact = await html('/contact');
+    expect(count(contact, /class="office"/g)).toBe(4);
+  });
+});
+
+describe('accessibility (axe-core, WCAG 2.2 AA) and headings', () => {
+  for (const [name, options] of [['1440 px', {}], ['375 px', MOBILE]] as const) {
+    it(`every public route at ${name}`, async () => {
+      const page = await openPage(browser, options);
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      const problems: string[] = [];
+      for (const route of publicRoutes) {
+        await page.goto(site.url + route.path);
+        await page.waitForLoadState('networkidle');
+        for (const violation of await axeViolations(page)) problems.push(`${route.path}: ${violation}`);
+        const levels = await page.locator('main h1, main h2, main h3, main h4').evaluateAll((headings) => headings.map((heading) => Number(heading.tagName[1])));
+        expect(levels[0], `${route.path} starts with its h1`).toBe(1);
+        expect(levels.filter((level) => level === 1), `${route.path} has one h1`).toHaveLength(1);
+        levels.forEach((level, index) => index > 0 && expect(level - levels[index - 1]!, `${route.path} heading order`).toBeLessThanOrEqual(1));
+      }
+      expect(problems).toEqual([]);
+      expect(page.problems).toEqual([]);
+      await page.context().close();
+    }, 300_000);
+  }
+});
+
+describe('layout stability', () => {
+  for (const path of ['/', '/data-automation-ai/cloud-data-modernization', '/industries/healthcare']) {
+    for (const [name, options] of [['1440 px', {}], ['375 px', MOBILE]] as const) {
+      it(`no layout shift on ${path} at ${name}`, async () => {
+        const page = await openPage(browser, options);
+        await page.addInitScript(() => {
+          (window as unknown as { shift: number }).shift = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) (window as unknown as { shift: number }).shift += entry.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        await page.goto(site.url + path);
+        await page.waitForLoadState('networkidle');
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.body.scrollHeight; y += 400) {
+            window.scrollTo(0, y);
+            await new Promise((resolve) => setTimeout(resolve, 50));
+          }
+        });
+        await page.waitForTimeout(500);
+        expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBeLessThan(0.001);
+        await page.context().close();
+      });
+    }
+  }
+});

@@ -1,0 +1,64 @@
+/*
+ * Screenshots of each page template at 375 and 1440 px, into test-results/screenshots/ (ignored by
+ * git), for a person to look at. Taken with reduced motion after scrolling through the page, so
+ * every lazy image has loaded and nothing is mid-animation.
+ */
+import { mkdirSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, MOBILE, openPage } from '../../helpers/browser.ts';
+import { startSite, type RunningSite } from '../../helpers/site.ts';
+
+const TEMPLATES: Record<string, string> = {
+  home: '/',
+  about: '/about-us',
+  services: '/services',
+  'service-overview': '/data-automation-ai',
+  service: '/data-automation-ai/ml-ai-decision-sciences',
+  'digital-engineering': '/digital-engineering-experience/digital-commerce',
+  oracle: '/oracle-cloud/oracle-cloud-application',
+  salesforce: '/salesforce/service-cloud',
+  'industries-index': '/industries',
+  industry: '/industries/banking-financial',
+  contact: '/contact',
+  'get-started': '/get-started',
+  careers: '/careers',
+  legal: '/privacy-policy',
+  'coming-soon': '/coming-soon',
+};
+const OUT = 'test-results/screenshots';
+
+let site: RunningSite;
+let browser: Browser;
+beforeAll(async () => {
+  mkdirSync(OUT, { recursive: true });
+  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+describe('screenshots of every page template', () => {
+  for (const [width, options] of [[1440, {}], [375, MOBILE]] as const) {
+    it(`at ${width} px`, async () => {
+      const page = await openPage(browser, options);
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      for (const [name, path] of Object.entries(TEMPLATES)) {
+        await page.goto(site.url + path);
+        await page.waitForLoadState('networkidle');
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.body.scrollHeight; y += 500) {
+            window.scrollTo(0, y);
+            await new Promise((resolve) => setTimeout(resolve, 40));
+          }
+          window.scrollTo(0, 0);
+        });
+        await page.waitForLoadState('networkidle');
+        await page.screenshot({ path: `${OUT}/${name}-${width}.png`, fullPage: true });
+      }
+      expect(page.problems).toEqual([]);
+      await page.context().close();
+    }, 180_000);
+  }
+});
