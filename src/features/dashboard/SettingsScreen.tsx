@@ -130,18 +130,21 @@ function StaffAccounts({ me }: { me: number }) {
                 return (
                   <tr key={user.id} data-email={user.email} className={user.disabled ? 'is-disabled' : undefined}>
                     <th scope="row" data-label="Name">
-                      <span className="dash-user-cell__name">
-                        {user.name}
-                        {user.id === me ? ' (you)' : ''}
-                      </span>
-                      <span className="dash-user-cell__email">{user.email}</span>
+                      <div>
+                        <span className="dash-user-cell__name">
+                          {user.name}
+                          {user.id === me ? ' (you)' : ''}
+                        </span>
+                        <span className="dash-user-cell__email">{user.email}</span>
+                      </div>
                     </th>
                     <td data-label="Role">
                       <span className={`dash-role dash-role--${user.role}`}>{user.role === 'admin' ? 'Admin' : 'Staff'}</span>
                     </td>
                     <td data-label="State">{user.disabled ? <span className="dash-badge dash-badge--off">Disabled</span> : 'Active'}</td>
                     <td data-label="Last sign-in">{user.lastLoginAt ? formatDateTime(user.lastLoginAt) : 'Never'}</td>
-                    <td data-label="Actions" className="dash-table__actions">
+                    <td data-label="Actions" className="dash-cell-actions">
+                      <div className="dash-table__actions">
                       <button
                         type="button"
                         className="dash-btn dash-btn--small"
@@ -178,6 +181,7 @@ function StaffAccounts({ me }: { me: number }) {
                           <Who user={user} />
                         </button>
                       )}
+                      </div>
                     </td>
                   </tr>
                 );
