@@ -1,0 +1,195 @@
+// (4) The API under load, on one database: a constant route (the reference), a prerendered page,
+// the staff form list over 10 000 stored forms, contact submissions (every body distinct, and
+// afterwards stored rows checked against 2xx answers), and sign-in at a cheap and at the
+// production scrypt cost. The server runs in its own process (server.ts); this process only
+// seeds the database and drives autocannon.
+import { sql } from 'kysely';
+import { PasswordHasher } from '../../src/server/auth/password.ts';
+import { insertUser } from '../../src/server/auth/users.ts';
+import { openDb } from '../../src/server/db/index.ts';
+import type { BenchDatabase } from './databases.ts';
+import { CONNECTIONS, load, type LoadResult } from './load.ts';
+import { startServer } from './server-process.ts';
+import { median, progress } from './util.ts';
+
+export const STORED_FORMS = 10_000;
+const PASSWORD = 'bench-Password-for-load-42';
+const SIGN_IN_USERS = 100;
+
+export interface SubmissionCheck {
+  /** 2xx answers the server sent (counted in its onSend hook). */
+  server2xx: number;
+  /** 2xx answers the load generator received. */
+  answered2xx: number;
+  storedRows: number;
+  /** Rows whose id came back in a 2xx answer. Equal to answered2xx when every 2xx was stored once. */
+  matchedRows: number;
+  /** Requests still in flight when the run's time ran out: stored and answered, but the load generator had hung up. */
+  storedWithoutAnswer: number;
+  /** stored rows == 2xx answers sent, every 2xx received matches one stored row, the rest ≤ connections. */
+  ok: boolean;
+}
+
+export interface ApiLoad {
+  database: string;
+  runs: LoadResult[];
+  submission: SubmissionCheck;
+  /** One password check at the production cost, measured alone in this process (median of 3). */
+  scryptProductionMs: number;
+  notes: string[];
+}
+
+async function seedForms(url: string, count: number): Promise<void> {
+  const database = openDb(url);
+  try {
+    const start = Date.parse('2025-01-01T00:00:00Z');
+    for (let offset = 0; offset < count; offset += 500) {
+      const rows = Array.from({ length: Math.min(500, count - offset) }, (_, index) => {
+        const n = offset + index;
+        return {
+          first_name: `Seed${n}`,
+          last_name: 'Visitor',
+          email: `seed${n}@example.com`,
+          contact_number: '+44 20 7946 0000',
+          country: 'United Kingdom',
+          company_name: `Seeded Company ${n % 300}`,
+          industry: '',
+          services: '[]',
+          message: `Seeded enquiry number ${n}: we would like to talk about a data platform.`,
+          status: n % 3 === 0 ? 'read' : 'new',
+          created_at: new Date(start + n * 60_000).toISOString(),
+        };
+      });
+      await database.db.insertInto('contact_us_forms').values(rows as never).execute();
+    }
+  } finally {
+    await database.destroy();
+  }
+}
+
+async function seedUsers(url: string): Promise<{ cheap: string[]; production: string[]; productionMs: number }> {
+  const database = openDb(url);
+  try {
+    // The cost travels inside each stored hash, so both kinds of account live in the same server.
+    const cheapHash = await new PasswordHasher(10).hash(PASSWORD);
+    const hasher = new PasswordHasher(17, 1);
+    const times: number[] = [];
+    let productionHash = '';
+    for (let index = 0; index < 3; index++) {
+      const started = performance.now();
+      productionHash = await hasher.hash(PASSWORD);
+      times.push(performance.now() - started);
+    }
+    const cheap: string[] = [];
+    const production: string[] = [];
+    for (let index = 0; index < SIGN_IN_USERS; index++) {
+      cheap.push((await insertUser(database.db, { email: `cheap${index}@bench.example`, name: 'Bench Staff', role: 'staff', passwordHash: cheapHash })).email);
+      production.push((await insertUser(database.db, { email: `prod${index}@bench.example`, name: 'Bench Staff', role: 'staff', passwordHash: productionHash })).email);
+    }
+    return { cheap, production, productionMs: median(times) };
+  } finally {
+    await database.destroy();
+  }
+}
+
+async function countRows(url: string, marker: string): Promise<{ count: number; ids: Set<number> }> {
+  const database = openDb(url);
+  try {
+    const rows = await database.db.selectFrom('contact_us_forms').select('id').where('company_name', '=', marker).execute();
+    return { count: rows.length, ids: new Set(rows.map((row) => Number(row.id))) };
+  } finally {
+    await database.destroy();
+  }
+}
+
+function signIn(emails: string[]) {
+  let next = 0;
+  return {
+    method: 'POST',
+    path: '/auth/login',
+    headers: { 'content-type': 'application/json' },
+    setupRequest: (request: object) => ({ ...request, body: JSON.stringify({ email: emails[next++ % emails.length], password: PASSWORD }) }),
+  };
+}
+
+export async function measureApiLoad(cwd: string, distDir: string, registryFile: string, database: BenchDatabase, seconds: number): Promise<ApiLoad> {
+  const server = await startServer(cwd, { BENCH_DATABASE_URL: database.url, BENCH_DIST: distDir, BENCH_REGISTRY: registryFile });
+  const notes: string[] = [];
+  try {
+    const { origin } = server;
+    const runs: LoadResult[] = [];
+    const run = async (label: string, request: Parameters<typeof load>[3], timeout?: number) => {
+      const result = await load(label, origin, seconds, request, timeout);
+      progress(`${database.kind} ${label}: ${Math.round(result.requestsPerSecond)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}`);
+      runs.push(result);
+      return result;
+    };
+
+    progress(`${database.kind}: seeding ${STORED_FORMS} forms and ${SIGN_IN_USERS * 2} accounts`);
+    await seedForms(database.url, STORED_FORMS);
+    const users = await seedUsers(database.url);
+    const login = await fetch(`${origin}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: users.cheap[0], password: PASSWORD }) });
+    const token = ((await login.json()) as { data: { token: string } }).data.token;
+
+    await run('constant (Fastify reference)', { method: 'GET', path: '/__bench/constant' });
+    await run('prerendered page / (brotli)', { method: 'GET', path: '/', headers: { 'accept-encoding': 'br, gzip' } });
+    await run(`form list, ${STORED_FORMS} stored (signed in)`, {
+      method: 'POST',
+      path: '/api/form/type/contact-us?page=1&limit=20',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ filters: {} }),
+    });
+
+    // Every submission distinct; the ids of the 2xx answers are collected to check against the rows.
+    const marker = `Bench ${database.kind} ${Date.now().toString(36)}`;
+    const answeredIds: number[] = [];
+    let sequence = 0;
+    const submission = await run('contact submission (distinct bodies)', {
+      method: 'POST',
+      path: '/api/form/submit/contact-us-form',
+      headers: { 'content-type': 'application/json' },
+      setupRequest: (request) => {
+        const n = sequence++;
+        return {
+          ...request,
+          body: JSON.stringify({
+            firstName: `Load${n}`,
+            lastName: 'Tester',
+            email: `load${n}@bench.example`,
+            contactNumber: '+1 555 0100',
+            country: 'Ireland',
+            companyName: marker,
+            message: `Benchmark enquiry ${n}: please call us about a cloud migration.`,
+          }),
+        };
+      },
+      onResponse: (status, body) => {
+        if (status >= 200 && status < 300) answeredIds.push(Number((JSON.parse(body) as { data: { id: number } }).data.id));
+      },
+    });
+    // Requests in flight at the cut-off still commit on the server: wait until the count settles.
+    let stored = await countRows(database.url, marker);
+    for (let attempt = 0; attempt < 20; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const again = await countRows(database.url, marker);
+      if (again.count === stored.count) break;
+      stored = again;
+    }
+    const matchedRows = answeredIds.filter((id) => stored.ids.has(id)).length;
+    const stats = (await (await fetch(`${origin}/__bench/stats`)).json()) as { submitted2xx: number };
+    const check: SubmissionCheck = {
+      server2xx: stats.submitted2xx,
+      answered2xx: submission.ok,
+      storedRows: stored.count,
+      matchedRows,
+      storedWithoutAnswer: stored.count - matchedRows,
+      ok: stored.count === stats.submitted2xx && matchedRows === submission.ok && new Set(answeredIds).size === answeredIds.length && stored.count - matchedRows <= CONNECTIONS,
+    };
+
+    await run('sign-in, scrypt N=2^10 (bench accounts)', signIn(users.cheap));
+    await run('sign-in, scrypt N=2^17 (production cost)', signIn(users.production), 60);
+    return { database: database.kind, runs, submission: check, scryptProductionMs: users.productionMs, notes };
+  } finally {
+    await server.stop();
+  }
+}

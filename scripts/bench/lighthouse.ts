@@ -1,0 +1,85 @@
+// (2) Page speed: Lighthouse with its mobile defaults (emulated phone, simulated slow 4G and CPU),
+// every page `runs` times, interleaved (a round over all pages, then the next round), so drift in
+// the machine's load spreads over all pages alike. Medians are reported.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { median } from './util.ts';
+
+export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+export interface PageSpeed {
+  label: string;
+  path: string;
+  runs: number;
+  score: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  speedIndex: number;
+  /** From the median-LCP run: what the LCP element was. */
+  lcpElement?: string;
+  errors: string[];
+}
+
+interface Sample {
+  score: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  speedIndex: number;
+  lcpElement?: string;
+}
+
+export async function measurePageSpeed(origin: string, pages: { label: string; path: string }[], runs: number, onRun?: (line: string) => void): Promise<PageSpeed[]> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  const samples = new Map<string, Sample[]>(pages.map((page) => [page.path, []]));
+  const errors = new Map<string, string[]>(pages.map((page) => [page.path, []]));
+  try {
+    for (let round = 1; round <= runs; round++) {
+      for (const page of pages) {
+        const result = await lighthouse(origin + page.path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+        const lhr = result?.lhr;
+        const value = (id: string) => Number(lhr?.audits[id]?.numericValue);
+        if (!lhr || lhr.runtimeError) {
+          errors.get(page.path)!.push(lhr?.runtimeError?.message ?? 'no result');
+          continue;
+        }
+        const element = lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined;
+        const sample = {
+          score: Math.round((lhr.categories.performance?.score ?? NaN) * 100),
+          fcp: value('first-contentful-paint'),
+          lcp: value('largest-contentful-paint'),
+          tbt: value('total-blocking-time'),
+          cls: value('cumulative-layout-shift'),
+          speedIndex: value('speed-index'),
+          lcpElement: element?.items?.[0]?.items?.[0]?.node?.snippet,
+        };
+        samples.get(page.path)!.push(sample);
+        onRun?.(`lighthouse ${round}/${runs} ${page.label}: score ${sample.score}, LCP ${Math.round(sample.lcp)} ms`);
+      }
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return pages.map((page) => {
+    const list = samples.get(page.path)!;
+    const pick = (key: keyof Omit<Sample, 'lcpElement'>) => median(list.map((sample) => sample[key]));
+    const lcp = pick('lcp');
+    return {
+      label: page.label,
+      path: page.path,
+      runs: list.length,
+      score: pick('score'),
+      fcp: pick('fcp'),
+      lcp,
+      tbt: pick('tbt'),
+      cls: pick('cls'),
+      speedIndex: pick('speedIndex'),
+      lcpElement: list.sort((a, b) => Math.abs(a.lcp - lcp) - Math.abs(b.lcp - lcp))[0]?.lcpElement,
+      errors: errors.get(page.path)!,
+    };
+  });
+}

@@ -1,0 +1,49 @@
+// (1) Page weight per route, read from the build: HTML, CSS and first-load JS, raw, gzip, brotli.
+// First-load JS gzip is the same figure the size-budget test (tests/build/output.test.ts) checks.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
+import { firstLoadJsGzip, gzipSize } from '../build/report.ts';
+
+export interface Sizes {
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+
+export interface RouteWeight {
+  path: string;
+  public: boolean;
+  html: Sizes;
+  css: Sizes;
+  js: Sizes & { files: number };
+  /** Budget from the size test: home ≤ 90 KB, other public routes ≤ 110 KB (first-load JS, gzip). */
+  budgetKb?: number;
+}
+
+const brotliSize = (content: Buffer) => brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }).length;
+
+function sizes(files: Buffer[]): Sizes {
+  return files.reduce((sum, file) => ({ raw: sum.raw + file.length, gzip: sum.gzip + gzipSize(file), brotli: sum.brotli + brotliSize(file) }), { raw: 0, gzip: 0, brotli: 0 });
+}
+
+export function pageWeights(outDir: string): RouteWeight[] {
+  const manifest = JSON.parse(readFileSync(join(outDir, 'build-manifest.json'), 'utf8')) as { routes: { path: string; file: string; chunks: string[]; public: boolean }[] };
+  const cache = new Map<string, Buffer>();
+  const read = (url: string) => cache.get(url) ?? cache.set(url, readFileSync(join(outDir, url))).get(url)!;
+  return manifest.routes.map((route) => {
+    const html = readFileSync(join(outDir, route.file));
+    const stylesheets = [...html.toString('utf8').matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]!);
+    const js = sizes(route.chunks.map(read));
+    // The gzip figure the budget test uses, from the same function.
+    js.gzip = firstLoadJsGzip(outDir, route.chunks);
+    return {
+      path: route.path,
+      public: route.public,
+      html: sizes([html]),
+      css: sizes(stylesheets.map(read)),
+      js: { ...js, files: route.chunks.length },
+      budgetKb: route.path === '/' ? 90 : route.public ? 110 : undefined,
+    };
+  });
+}

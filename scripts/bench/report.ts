@@ -1,0 +1,130 @@
+// The report as Markdown: one section per measurement, each figure beside its reference.
+import { basename } from 'node:path';
+import type { BenchResults } from './index.ts';
+import { kb, mb, ms, ratio, seconds, table } from './util.ts';
+
+const pct = (value: number) => `${Math.round(value)}`;
+
+function pageWeightSection(results: BenchResults): string {
+  const rows = results.pageWeights.map((route) => [
+    route.path + (route.public ? '' : ' (private)'),
+    kb(route.html.gzip),
+    kb(route.html.brotli),
+    kb(route.css.gzip),
+    kb(route.css.brotli),
+    kb(route.js.gzip),
+    kb(route.js.brotli),
+    String(route.js.files),
+    route.budgetKb ? `${route.js.gzip <= route.budgetKb * 1024 ? 'within' : '**over**'} ${route.budgetKb} KB` : '–',
+  ]);
+  const publicRoutes = results.pageWeights.filter((route) => route.public);
+  const home = results.pageWeights.find((route) => route.path === '/');
+  const heaviest = [...publicRoutes].sort((a, b) => b.js.gzip - a.js.gzip)[0];
+  return [
+    '## 1. Page weight (from the build)',
+    '',
+    `Every route of \`npm run build\`: the HTML document, the stylesheet and the first-load JS (every chunk the page loads before it is interactive), compressed as the server sends them (gzip -9, brotli 11). First-load JS gzip is the figure the size-budget test checks; the budget column repeats its verdict.`,
+    '',
+    home && heaviest ? `Home: ${kb(home.html.brotli)} HTML + ${kb(home.css.brotli)} CSS + ${kb(home.js.brotli)} JS brotli (${kb(home.html.brotli + home.css.brotli + home.js.brotli)} in all, ${home.js.files} JS files); the heaviest public route is ${heaviest.path} at ${kb(heaviest.js.gzip)} JS gzip.` : '',
+    '',
+    table(['route', 'HTML gz', 'HTML br', 'CSS gz', 'CSS br', 'JS gz', 'JS br', 'JS files', 'budget (JS gz)'], rows),
+  ].join('\n');
+}
+
+function pageSpeedSection(results: BenchResults): string {
+  const floor = results.pageSpeed.find((page) => page.path === '/__bench/floor');
+  const rows = results.pageSpeed.map((page) => [
+    `${page.label} \`${page.path}\``,
+    pct(page.score),
+    ms(page.fcp),
+    ms(page.lcp),
+    ms(page.tbt),
+    page.cls.toFixed(3),
+    ms(page.speedIndex),
+    floor ? ratio(page.lcp, floor.lcp) : '–',
+    String(page.runs),
+  ]);
+  return [
+    '## 2. Page speed (Lighthouse, mobile defaults)',
+    '',
+    `Lighthouse ${'12'} with its mobile defaults (emulated mid-range phone, simulated slow 4G, 4× CPU slowdown), medians of ${results.settings.lighthouseRuns} runs per page, interleaved. The floor is the home page's text (${kb(results.floor.bytes)}) as one static HTML file with inline CSS and no script, image or web font, served by the same server: the fastest these words can arrive.`,
+    '',
+    table(['page', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'Speed Index', 'LCP ÷ floor', 'runs'], rows),
+    '',
+    'LCP element (median run):',
+    '',
+    ...results.pageSpeed.map((page) => `- ${page.label}: \`${(page.lcpElement ?? 'unknown').replace(/`/g, "'").slice(0, 140)}\`${page.errors.length ? ` (failed runs: ${page.errors.join('; ')})` : ''}`),
+  ].join('\n');
+}
+
+function buildSection(results: BenchResults): string {
+  const rows = results.builds.map((build) => [
+    build.label,
+    String(build.pages),
+    String(build.routes),
+    seconds(build.buildMs),
+    build.cpuMs === undefined ? '–' : seconds(build.cpuMs),
+    seconds(build.processMs),
+    mb(build.nodeMaxRss),
+    mb(build.peakTreeRss),
+    ms(build.buildMs / build.routes),
+  ]);
+  const [real, big] = results.builds;
+  const lines = ['## 3. Build cost', '', 'Each build runs in its own process on a snapshot of the working tree. Wall time is what a person waits; CPU time (user + system over node and esbuild) is steadier on a busy machine.', '', table(['registry', 'pages', 'routes', 'build', 'CPU', 'process', 'peak RSS node', 'peak RSS tree', 'build per route'], rows)];
+  if (real && big && results.generated) {
+    const marginal = (big.buildMs - real.buildMs) / Math.max(1, big.routes - real.routes);
+    const marginalCpu = real.cpuMs !== undefined && big.cpuMs !== undefined ? (big.cpuMs - real.cpuMs) / Math.max(1, big.routes - real.routes) : NaN;
+    lines.push(
+      '',
+      `Growth: each extra route costs ${ms(marginal)} of build time (${ms(marginalCpu)} CPU) and the build's memory grows ${ratio(big.peakTreeRss, real.peakTreeRss)} for ${ratio(big.routes, real.routes)} the routes. The generated pages each hold a hero and four other blocks, taken in turn from every block type's \`example\`${results.generated.replaced.length ? `; the examples of ${results.generated.replaced.join(', ')} name images or shared items this pages.json lacks, so a real section of that type stood in` : ''}${results.generated.dropped.length ? `; dropped: ${results.generated.dropped.join(', ')}` : ''}.`,
+      `Home's first-load JS grows with the route table: ${kb(results.generated.realHomeFirstLoadJsGzip)} gzip with the real registry, ${kb(results.generated.homeFirstLoadJsGzip)} with ${results.generated.pages} pages.`,
+    );
+  }
+  return lines.join('\n');
+}
+
+function apiSection(results: BenchResults): string {
+  const lines = ['## 4. API under load (autocannon)', '', `Each run: ${results.settings.loadSeconds} s, ${results.settings.connections} connections, the server in its own process, autocannon in this one, both on this machine. Ratios are to the constant route on the same Fastify instance in the same run. Bench settings: rate limits and the sign-in lockout made roomy in the server's config (one address sends thousands of requests); everything else as in production.`];
+  for (const api of results.api) {
+    const reference = api.runs[0]!;
+    lines.push(
+      '',
+      `### ${api.database === 'sqlite' ? 'SQLite' : 'PostgreSQL'}`,
+      '',
+      table(
+        ['run', 'req/s', '÷ constant', 'p50', 'p99', '2xx', 'non-2xx', 'errors', 'timeouts'],
+        api.runs.map((run) => [run.label, Math.round(run.requestsPerSecond), ratio(run.requestsPerSecond, reference.requestsPerSecond), ms(run.p50), ms(run.p99), run.ok, run.non2xx, run.errors, run.timeouts]),
+      ),
+      '',
+      `Submission check: ${api.submission.storedRows} rows stored, ${api.submission.server2xx} 2xx answers sent by the server — ${api.submission.storedRows === api.submission.server2xx ? 'equal' : '**not equal**'}; ${api.submission.answered2xx} of them reached autocannon and each matches one stored row by id (${api.submission.matchedRows}); the other ${api.submission.storedWithoutAnswer} were in flight when the run's time ran out and autocannon hung up (at most one per connection). ${api.submission.ok ? '**OK**' : '**MISMATCH**'}.`,
+      '',
+      `Sign-in is bounded on purpose: one scrypt check at N=2^17 (r=8, 128 MiB) took ${ms(api.scryptProductionMs)} alone here, and at most 2 run at once (hashConcurrency), so the ceiling is about ${(2000 / api.scryptProductionMs).toFixed(1)} sign-ins/s on this machine whatever the database.`,
+    );
+  }
+  return lines.join('\n');
+}
+
+export function renderReport(results: BenchResults, dir: string): string {
+  const m = results.machine;
+  return [
+    `# Benchmark report — ${results.date.slice(0, 16).replace('T', ' ')} UTC`,
+    '',
+    `Machine: ${m.cpu}, ${m.cores} cores, ${m.memoryGb} GB, Node ${m.node}, ${m.os}; load average at start ${m.loadAverageAtStart.join(' / ')}. Whole run: ${results.totalMs ? `${(results.totalMs / 60_000).toFixed(1)} min` : '–'}.`,
+    '',
+    'Timings are noisy (other work shares this machine): medians and ratios from this one run; nothing here passes or fails on speed.',
+    ...(results.skipped.length ? ['', ...results.skipped.map((line) => `- ${line}`)] : []),
+    '',
+    pageWeightSection(results),
+    '',
+    pageSpeedSection(results),
+    '',
+    buildSection(results),
+    '',
+    apiSection(results),
+    '',
+    '## 5. First visit',
+    '',
+    ...results.screenshots.map((file) => `- ${basename(file)} (in ${dir})`),
+    '',
+  ].join('\n');
+}

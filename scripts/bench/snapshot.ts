@@ -1,0 +1,14 @@
+// A copy of the working tree's sources in a temp folder. The bench builds there, so it measures
+// one consistent state while others edit pages.json, and never touches dist/ or .build/ here.
+import { cpSync, existsSync, mkdtempSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const COPIED = ['build.mjs', 'build.d.mts', 'package.json', 'tsconfig.json', 'pages.json', 'src', 'scripts', 'schemas'];
+
+export function snapshot(root = process.cwd()): string {
+  const dir = mkdtempSync(join(tmpdir(), 'northbeam-bench-'));
+  for (const entry of COPIED) if (existsSync(join(root, entry))) cpSync(join(root, entry), join(dir, entry), { recursive: true });
+  symlinkSync(resolve(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  return dir;
+}
