@@ -87,7 +87,7 @@ export function CareersForm() {
     <form ref={formRef} className="form careers-form" noValidate onSubmit={onSubmit} aria-busy={isMutating || undefined}>
       <p className="form__note">Fields marked * are required.</p>
       <div className="form__grid">
-        <TextField {...field} name="name" label="Full name" required autoComplete="name" maxLength={CAREERS_LIMITS.name} value={values.name} onChange={(v) => set('name', v)} error={errors.name} />
+        <TextField {...field} name="name" label="Name" required autoComplete="name" maxLength={CAREERS_LIMITS.name} value={values.name} onChange={(v) => set('name', v)} error={errors.name} />
         <TextField {...field} name="email" label="Email" type="email" required autoComplete="email" maxLength={CAREERS_LIMITS.email} value={values.email} onChange={(v) => set('email', v)} error={errors.email} />
         <TextField {...field} name="phone" label="Phone" type="tel" required autoComplete="tel" maxLength={CAREERS_LIMITS.phone} value={values.phone} onChange={(v) => set('phone', v)} error={errors.phone} />
         <SelectField {...field} name="position" label="Position" required options={forms.positions} value={values.position} onChange={(v) => set('position', v)} error={errors.position} />

@@ -143,8 +143,8 @@ describe('sign-in', () => {
 });
 
 describe('forgot password', () => {
-  it('does nothing for a blank address; Cancel closes', async () => {
-    const page = await open(browser);
+  it('does nothing for a blank address; Cancel and Escape close it; accessible', async () => {
+    const page = await open(browser, { bypassCSP: true });
     await openLogin(page);
     let sent = 0;
     await page.route('**/auth/reset-password-email', (route) => {
@@ -160,9 +160,16 @@ describe('forgot password', () => {
     await sleep(300);
     expect(sent).toBe(0);
     expect(await dialog.getByTestId('forgot-password-notice').count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
     expect(await opener.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await opener.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(page.problems).toEqual([]);
     await page.context().close();
   });
 
