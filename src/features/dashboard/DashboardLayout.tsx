@@ -8,6 +8,8 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from '
 import useSWR, { SWRConfig, mutate } from 'swr';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
+import type { ScreenName } from '../../app/screen-names.ts';
+import { screens } from '../../app/screens.ts';
 import { useDocumentHead } from '../../app/use-document-head.ts';
 import { authState, setRole, signedOut } from '../auth/auth-store.ts';
 import { TOKEN_KEY } from '../auth/token-key.ts';
@@ -49,6 +51,18 @@ const NAV: Array<{ path: string; label: string; table?: FormTable }> = [
   { path: '/dashboard/profile', label: 'Profile' },
   { path: '/dashboard/settings', label: 'Settings' },
 ];
+
+const DASHBOARD_SCREENS: ScreenName[] = [
+  'dashboard',
+  'dashboard-contact-us-form',
+  'dashboard-careers-form',
+  'dashboard-get-started-form',
+  'dashboard-profile',
+  'dashboard-settings',
+];
+
+/** Set once a dashboard screen has been shown: later screens come from in-app navigation. */
+let shownBefore = false;
 
 interface LayoutProps {
   title: string;
@@ -92,6 +106,18 @@ function Frame({ title, heading, children, actions }: LayoutProps) {
 
   useEffect(() => setMenuOpen(false), [location]);
 
+  useEffect(() => {
+    // Each screen brings its own frame, so the link that was used is gone: put focus on the new
+    // screen's content (where a screen reader starts reading) rather than leaving it nowhere.
+    if (shownBefore && (document.activeElement === document.body || document.activeElement === null)) {
+      document.getElementById('main')?.focus();
+    }
+    shownBefore = true;
+    // The other screens are small: fetch them now so moving between them shows no loader.
+    const timer = setTimeout(() => DASHBOARD_SCREENS.forEach((name) => void screens[name].preload().catch(() => undefined)), 200);
+    return () => clearTimeout(timer);
+  }, []);
+
   async function signOut() {
     setSigningOut(true);
     await logout();
@@ -133,8 +159,9 @@ function Frame({ title, heading, children, actions }: LayoutProps) {
                     <Link href={item.path} className="dash-nav__link" aria-current={current ? 'page' : undefined}>
                       <span>{item.label}</span>
                       {count ? (
-                        <span className="dash-count" aria-label={`${count} new`}>
+                        <span className="dash-count">
                           {count}
+                          <span className="visually-hidden"> new</span>
                         </span>
                       ) : null}
                     </Link>

@@ -14,11 +14,11 @@ import {
   EMPTY_QUERY,
   PAGE_SIZES,
   SEARCH_MAX,
-  filtersOf,
   hasFilters,
   pageCount,
   parseListQuery,
   serializeListQuery,
+  serverFilters,
   withFilters,
   type ListQuery,
 } from './list-query.ts';
@@ -60,7 +60,7 @@ function FormsList({ type }: { type: FormType }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [text]);
 
-  const filters = filtersOf(query);
+  const filters = serverFilters(query);
   const key = ['forms', type.table, query.page, query.limit, query.q, query.status, query.from, query.to] as const;
   const { data, error, isLoading, isValidating, mutate } = useSWR(key, () => listForms(type.table, query.page, query.limit, filters), {
     keepPreviousData: true,
@@ -288,7 +288,9 @@ function FormsList({ type }: { type: FormType }) {
           isAdmin={isAdmin}
           onClose={() => setQuery({ ...latest.current, open: null })}
           onDeleted={(name) => {
-            setQuery({ ...latest.current, open: null });
+            // The last row of a later page: show the page before instead of an empty one.
+            const emptied = data?.forms.length === 1 && latest.current.page > 1;
+            setQuery({ ...latest.current, open: null, page: emptied ? latest.current.page - 1 : latest.current.page });
             show('success', `Deleted the ${type.noun} from ${name}.`);
             setTimeout(() => document.getElementById('main')?.focus(), 60);
           }}

@@ -79,6 +79,22 @@ export function filtersOf(query: ListQuery): FormFilters {
   return filters;
 }
 
+/**
+ * The filters as the server takes them. The list shows times in the reader's time zone, so a
+ * day picked in the date filter means that local day: it is sent as its UTC bounds (the server
+ * treats a bare date as a UTC day). `to` is the last millisecond of the day; the server adds one.
+ */
+export function serverFilters(query: ListQuery): FormFilters {
+  const filters = filtersOf(query);
+  if (filters.from) filters.from = new Date(`${filters.from}T00:00:00`).toISOString();
+  if (filters.to) {
+    const next = new Date(`${filters.to}T00:00:00`);
+    next.setDate(next.getDate() + 1);
+    filters.to = new Date(next.getTime() - 1).toISOString();
+  }
+  return filters;
+}
+
 export function hasFilters(query: ListQuery): boolean {
   return Boolean(query.q || query.status || query.from || query.to);
 }

@@ -59,7 +59,8 @@ describe('dashboard form lists', () => {
     await setReceived(site, 'contact-us', 3, '2026-02-01T00:30:00.000Z');
     careerIds = [await submitCareers(site, { name: 'Ada Lovelace' }, { name: 'Ada CV.pdf', bytes: PDF }), await submitCareers(site, { name: 'Charles Babbage' })];
     for (let i = 0; i < 3; i++) await submitGetStarted(site);
-    admin = await watchedPage(browser);
+    // Times and date filters follow the reader's time zone; this reader is on UTC.
+    admin = await watchedPage(browser, { timezoneId: 'UTC' });
   });
   afterAll(async () => {
     await browser?.close();
@@ -83,6 +84,21 @@ describe('dashboard form lists', () => {
     await admin.page.waitForURL(/\/dashboard\/contact-us-form\?status=new$/);
     await expect.poll(() => summary(admin).textContent()).toContain(`of ${contactTotal} enquiries`);
     expect(admin.page.problems).toEqual([]);
+  });
+
+  it('a latest arrival on the overview opens straight into its detail', async () => {
+    const { page } = admin;
+    await page.goto(`${site.url}/dashboard`);
+    const first = page.locator('.dash-table--latest tbody tr').first();
+    const name = (await first.locator('th').textContent())!;
+    await first.getByRole('link').click();
+    await page.waitForURL(/\/dashboard\/get-started-form\?open=\d+$/);
+    await page.getByRole('dialog', { name: `Request from ${name}` }).getByRole('link', { name: 'Reply by e-mail' }).waitFor();
+    await page.keyboard.press('Escape');
+    await waitForQuery(page, {});
+    // Focus lands in the list's screen, not nowhere.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+    expect(page.problems).toEqual([]);
   });
 
   it('lists 20 per page with paging and page size kept in the URL (a reload keeps them)', async () => {
@@ -302,12 +318,33 @@ describe('dashboard form lists', () => {
     page.problems.length = 0; // the aborted requests were logged on purpose
   });
 
+  it('date filters mean the reader\'s local days', async () => {
+    // 2026-01-31T23:30Z and 2026-02-01T00:30Z are both 31 January in New York.
+    const ny = await watchedPage(browser, { timezoneId: 'America/New_York' });
+    await openSignedIn(ny.page, site, ADMIN, '/dashboard/contact-us-form?from=2026-01-01&to=2026-01-31');
+    await expect.poll(() => ny.page.locator('.dash-toolbar__summary').textContent()).toBe('Showing 1–3 of 3 enquiries');
+    expect(await ny.page.locator('.dash-table tbody td[data-label="Received"]').allTextContents()).toEqual([
+      '31 Jan 2026, 19:30',
+      '31 Jan 2026, 18:30',
+      '10 Jan 2026, 04:00',
+    ]);
+    // The export follows the same days.
+    const [download] = await Promise.all([ny.page.waitForEvent('download'), ny.page.getByRole('button', { name: 'Export CSV' }).click()]);
+    expect((await readFile((await download.path())!, 'utf8')).trim().split(/\r?\n/)).toHaveLength(4);
+    expect(ny.page.problems).toEqual([]);
+    await ny.page.context().close();
+  });
+
   it('an empty list says so', async () => {
     const fresh = await watchedPage(browser);
     await openSignedIn(fresh.page, site, ADMIN, '/dashboard/careers-form?q=nobody-applied-like-this');
     await fresh.page.getByText('No applications match these filters.').waitFor();
     expect(queryOf(fresh.page)).toEqual({ q: 'nobody-applied-like-this' });
     expect(await fresh.page.getByRole('button', { name: 'Export CSV' }).isDisabled()).toBe(true);
+    // A link to an item that is gone says so.
+    await fresh.page.goto(`${site.url}/dashboard/contact-us-form?open=999999`);
+    await fresh.page.getByRole('dialog').getByText('This enquiry no longer exists.').waitFor();
+    fresh.page.problems.length = 0; // the 404 is logged on purpose
     await fresh.page.context().close();
   });
 });

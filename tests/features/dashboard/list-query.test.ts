@@ -7,6 +7,7 @@ import {
   pageCount,
   parseListQuery,
   serializeListQuery,
+  serverFilters,
   validDate,
   withFilters,
 } from '../../../src/features/dashboard/list-query.ts';
@@ -63,5 +64,24 @@ describe('list query in the URL', () => {
     expect(pageCount(0, 20)).toBe(1);
     expect(pageCount(20, 20)).toBe(1);
     expect(pageCount(21, 20)).toBe(2);
+  });
+
+  it('sends picked days as the reader\'s local days (UTC bounds)', () => {
+    const saved = process.env.TZ;
+    try {
+      process.env.TZ = 'America/New_York';
+      expect(serverFilters({ ...EMPTY_QUERY, q: 'x', from: '2026-01-01', to: '2026-01-31' })).toEqual({
+        q: 'x',
+        from: '2026-01-01T05:00:00.000Z',
+        to: '2026-02-01T04:59:59.999Z',
+      });
+      // Across a daylight-saving change the day is 23 hours long.
+      expect(serverFilters({ ...EMPTY_QUERY, to: '2026-03-08' }).to).toBe('2026-03-09T03:59:59.999Z');
+      process.env.TZ = 'UTC';
+      expect(serverFilters({ ...EMPTY_QUERY, from: '2026-01-01', to: '2026-01-31' })).toEqual({ from: '2026-01-01T00:00:00.000Z', to: '2026-01-31T23:59:59.999Z' });
+    } finally {
+      if (saved === undefined) delete process.env.TZ;
+      else process.env.TZ = saved;
+    }
   });
 });
