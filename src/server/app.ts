@@ -8,7 +8,8 @@ import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { PasswordHasher } from './auth/password.ts';
-import { authRoutes } from './auth/routes.ts';
+import { passwordRoutes } from './auth/password-routes.ts';
+import { sessionRoutes } from './auth/session-routes.ts';
 import { userRoutes } from './auth/user-routes.ts';
 import type { ServerConfig } from './config.ts';
 import type { AppContext } from './context.ts';
@@ -116,7 +117,8 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   await app.register(
     async (auth) => {
       auth.setNotFoundHandler(jsonNotFound);
-      await auth.register(authRoutes);
+      await auth.register(sessionRoutes);
+      await auth.register(passwordRoutes);
       await auth.register(userRoutes);
     },
     { prefix: '/auth' },

@@ -10,7 +10,9 @@ import { createTestDatabase, testDatabases, type TestDatabase } from '../helpers
 import { startSmtpReceiver, type SmtpReceiver } from '../helpers/smtp.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const TSX = resolve(ROOT, 'node_modules/.bin/tsx');
+/** node with the tsx loader (what `tsx file` does, minus its extra wrapper process). */
+const NODE = process.execPath;
+const TSX_ARGS = ['--import', 'tsx'];
 
 function freePort(): Promise<number> {
   return new Promise((done) => {
@@ -23,7 +25,7 @@ function freePort(): Promise<number> {
 
 function runCli(env: NodeJS.ProcessEnv, args: string[], stdin = ''): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((done) => {
-    const child = spawn(TSX, ['scripts/user.ts', ...args], { cwd: ROOT, env: { ...process.env, ...env } });
+    const child = spawn(NODE, [...TSX_ARGS, 'scripts/user.ts', ...args], { cwd: ROOT, env: { ...process.env, ...env } });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -47,7 +49,7 @@ describe.each(testDatabases)('processes on %s', (kind) => {
 
   it('main.ts creates the first admin, serves, and finishes in-flight requests on SIGTERM', async () => {
     const port = await freePort();
-    const child: ChildProcessWithoutNullStreams = spawn(TSX, ['src/server/main.ts'], {
+    const child: ChildProcessWithoutNullStreams = spawn(NODE, [...TSX_ARGS, 'src/server/main.ts'], {
       cwd: ROOT,
       env: {
         ...process.env,
@@ -132,5 +134,5 @@ describe.each(testDatabases)('processes on %s', (kind) => {
     const unknown = await runCli(env, ['frobnicate']);
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain('Usage');
-  }, 60_000);
+  }, 180_000);
 });

@@ -77,8 +77,10 @@ export function createRateLimitStore(redisUrl: string | undefined, log: FastifyB
   return redisUrl ? new RedisStore(redisUrl, log) : new MemoryStore();
 }
 
+export type RateLimitCheck = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
 /** A preHandler that counts the request against `rule` for its client IP and answers 429 over it. */
-export function rateLimit(store: RateLimitStore, name: string, rule: RateLimitRule) {
+export function rateLimit(store: RateLimitStore, name: string, rule: RateLimitRule): RateLimitCheck {
   return async function limit(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     let hit: HitResult;
     try {

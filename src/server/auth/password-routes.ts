@@ -1,23 +1,23 @@
 /**
- * Sign-in, sign-out, session check, password reset and change, own profile (spec §7 paths).
- * Answers follow the shapes the browser reads; see docs/server.md.
+ * Password reset by e-mailed link and the signed-in password change, both at
+ * `POST /auth/reset-password`; the link is asked for at `POST /auth/reset-password-email`.
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { isoNow } from '../db/time.ts';
-import { HttpError, success } from '../http/reply.ts';
+import { HttpError } from '../http/reply.ts';
 import { parseOr400 } from '../http/validate.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { passwordChangedMail, resetMail } from '../mail/templates.ts';
-import { describeWait, rateLimit } from '../security/rate-limit.ts';
+import { rateLimit } from '../security/rate-limit.ts';
 import { requireUser } from './guard.ts';
 import { claimLoginAttempt, recordLoginFailure, recordLoginSuccess } from './lockout.ts';
 import { passwordProblem } from './password.ts';
-import { changePasswordBody, loginBody, profileBody, resetEmailBody, resetWithTokenBody } from './schemas.ts';
-import { createSession, revokeSession, revokeUserSessions } from './sessions.ts';
+import { changePasswordBody, resetEmailBody, resetWithTokenBody } from './schemas.ts';
+import { lockedError } from './session-routes.ts';
+import { revokeUserSessions } from './sessions.ts';
 import { hashToken, newToken } from './tokens.ts';
-import { findUserByEmail, normalizeEmail, updateUser } from './users.ts';
+import { findUserByEmail } from './users.ts';
 
-export const LOGIN_FAILED = 'Invalid email or password';
 export const RESET_EMAIL_MESSAGE = 'If an account exists for that e-mail, a reset link is on its way.';
 export const RESET_LINK_INVALID = 'This reset link is invalid or has expired. Please ask for a new one.';
 const RESET_VALID_MS = 60 * 60_000;
@@ -27,77 +27,9 @@ const RESET_VALID_MS = 60 * 60_000;
  */
 export const RESET_EMAIL_MIN_MS = 300;
 
-function clearSiteData(reply: FastifyReply): void {
-  // Tells the browser to drop what it stored for this origin (the token in localStorage).
-  reply.header('clear-site-data', '"storage"');
-}
-
-function lockedError(until: Date, retryAfterSeconds: number): HttpError {
-  const at = until.toISOString().slice(11, 16);
-  return new HttpError(
-    429,
-    `Too many failed sign-in attempts. Please try again in ${describeWait(retryAfterSeconds)} (after ${at} UTC).`,
-    undefined,
-    { 'retry-after': String(retryAfterSeconds) },
-  );
-}
-
-export async function authRoutes(app: FastifyInstance): Promise<void> {
+export async function passwordRoutes(app: FastifyInstance): Promise<void> {
   const { config, limiter } = app.ctx;
-  const sessionPolicy = { idleMinutes: config.sessionIdleMinutes, absoluteHours: config.sessionAbsoluteHours };
   const loginLimit = rateLimit(limiter, 'login', config.rateLimits.login);
-
-  app.post('/login', { preHandler: loginLimit }, async (request) => {
-    const { db, hasher } = app.ctx;
-    const body = parseOr400(loginBody, request.body);
-    const email = normalizeEmail(body.email);
-    const verdict = await claimLoginAttempt(db, email, config.lockout);
-    if (!verdict.allowed) throw lockedError(verdict.until, verdict.retryAfterSeconds);
-
-    const user = await findUserByEmail(db, email);
-    // Unknown e-mail, wrong password and disabled account: same work, same answer.
-    let ok = false;
-    if (user) ok = (await hasher.verify(body.password, user.password_hash)) && !user.disabled;
-    else await hasher.verifyDummy(body.password);
-    if (!ok || !user) {
-      await recordLoginFailure(db, email, config.lockout);
-      throw new HttpError(401, LOGIN_FAILED);
-    }
-    await recordLoginSuccess(db, email);
-    await db.updateTable('users').set({ last_login_at: isoNow() }).where('id', '=', user.id).execute();
-    const token = await createSession(db, Number(user.id), sessionPolicy);
-    request.log.info({ userId: user.id }, 'signed in');
-    return success({ token, userDetails: { role: user.role, email: user.email, name: user.name } });
-  });
-
-  app.post('/logout', async (request, reply) => {
-    // Idempotent: whatever the token's state, the client ends up signed out.
-    try {
-      await requireUser(request, reply);
-      if (request.user) await revokeSession(app.ctx.db, request.user.tokenHash);
-    } catch (error) {
-      if (!(error instanceof HttpError && error.statusCode === 401)) throw error;
-    }
-    clearSiteData(reply);
-    return success(null);
-  });
-
-  app.post('/logout-all', { preHandler: requireUser }, async (request, reply) => {
-    await revokeUserSessions(app.ctx.db, request.user!.id);
-    clearSiteData(reply);
-    return success(null);
-  });
-
-  app.get('/authenticate', { preHandler: requireUser }, async (request) => {
-    const { id, email, name, role } = request.user!;
-    return success({ user: { id, email, name, role } });
-  });
-
-  app.patch('/profile', { preHandler: requireUser }, async (request) => {
-    const body = parseOr400(profileBody, request.body);
-    const user = await updateUser(app.ctx.db, app.ctx.dialect, request.user!.id, { name: body.name });
-    return success({ user: { id: user.id, email: user.email, name: user.name, role: user.role } });
-  });
 
   // The original client sends this one call without a JSON content type, so this scope alone
   // also reads a text/plain body as JSON (a public call: nothing to forge across sites).
