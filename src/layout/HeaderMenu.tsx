@@ -1,0 +1,23 @@
+import { ChevronDown } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { MenuItem } from '../app/types.ts';
+import { useDisclosure } from './use-disclosure.ts';
+
+type Menu = ReturnType<typeof useDisclosure<HTMLButtonElement, HTMLLIElement>>;
+
+/** A header item that opens a panel (the dropdown or the mega-menu): the trigger button and the panel's open state. */
+export function HeaderMenu({ item, panelClass, children }: { item: MenuItem; panelClass: string; children: (menu: Menu, panelId: string) => ReactNode }) {
+  const menu = useDisclosure<HTMLButtonElement, HTMLLIElement>();
+  const panelId = `menu-${item.id}`;
+  return (
+    <li className="site-nav__item" ref={menu.rootRef} {...menu.hoverProps}>
+      <button ref={menu.triggerRef} type="button" className="site-nav__link site-nav__trigger" aria-expanded={menu.open} aria-controls={panelId} onClick={menu.toggle}>
+        {item.title}
+        <ChevronDown aria-hidden="true" className="site-nav__chevron" />
+      </button>
+      <div id={panelId} className={panelClass} data-open={menu.open}>
+        {children(menu, panelId)}
+      </div>
+    </li>
+  );
+}
