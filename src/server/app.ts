@@ -145,14 +145,17 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
 
 async function registerSite(app: FastifyInstance, config: ServerConfig): Promise<void> {
   const distDir = config.distDir ? resolve(config.distDir) : undefined;
-  if (distDir && existsSync(distDir)) {
-    try {
-      const site = (await import('./static-site.ts')) as { default: Parameters<FastifyInstance['register']>[0] };
-      await app.register(site.default, { distDir, dev: config.dev });
-      return;
-    } catch (error) {
-      app.log.error({ err: error }, 'static site could not be loaded; serving the API only');
-    }
+  if (!distDir || !existsSync(distDir)) {
+    app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => jsonNotFound(request, reply));
+    return;
   }
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => jsonNotFound(request, reply));
+  // A folder without a complete build stops the start with the reason: serving the API while
+  // the site is silently missing would pass health checks and fail every visitor.
+  try {
+    const site = await import('./static-site.ts');
+    await app.register(site.default, { distDir, dev: config.dev });
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    throw new Error(`The built site in ${distDir} could not be served (${(error as Error).message}). Run npm run build, or point DIST_DIR elsewhere.`);
+  }
 }

@@ -212,6 +212,19 @@ describe.each(testDatabases)('security on %s', (kind) => {
   });
 });
 
+describe('a dist folder without a build', () => {
+  it('stops the start with the reason instead of serving a site that is not there', async () => {
+    const empty = mkdtempSync(join(tmpdir(), 'northbeam-empty-dist-'));
+    const database = await createTestDatabase('sqlite');
+    try {
+      await expect(buildApp(testConfig(database.url, undefined, { distDir: empty }))).rejects.toThrow(/could not be served.*npm run build/);
+    } finally {
+      rmSync(empty, { recursive: true, force: true });
+      await database.cleanup();
+    }
+  });
+});
+
 describe('configuration without a database', () => {
   it('refuses to start on a database it cannot open, with a clear error', async () => {
     await expect(buildApp(testConfig('postgres://nobody@127.0.0.1:1/none', undefined))).rejects.toThrow();
