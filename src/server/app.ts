@@ -35,8 +35,9 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     // A hop count is accepted at run time too (proxy-addr); the typings only list the other forms.
     trustProxy: config.trustProxy as boolean | string,
     bodyLimit: JSON_BODY_LIMIT,
-    // Slow clients are cut off instead of holding a connection (and memory) forever.
-    requestTimeout: 30_000,
+    // Slow clients are cut off instead of holding a connection (and memory) forever. Two minutes
+    // still lets a 5 MB CV through a slow mobile uplink (headers alone must come within 60 s).
+    requestTimeout: 120_000,
     connectionTimeout: 60_000,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
