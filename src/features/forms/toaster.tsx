@@ -1,3 +1,4 @@
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { toast, useToaster } from 'react-hot-toast/headless';
 import type { ToastKind } from './toast.ts';
@@ -32,7 +33,9 @@ function mount(): void {
   const container = document.createElement('div');
   container.className = 'toast-root';
   document.body.append(container);
-  createRoot(container).render(<Toasts />);
+  // Rendered synchronously, so the toast that follows counts its time from when it can show.
+  const root = createRoot(container);
+  flushSync(() => root.render(<Toasts />));
 }
 
 export function show(kind: ToastKind, message: string, durationMs: number): void {

@@ -37,32 +37,44 @@ export async function open(browser: import('playwright-core').Browser, options: 
 }
 
 /**
- * Records, inside the page every 10 ms, which toasts show and the path, so timings are measured
- * where they happen rather than across the test's round trips. `read()` returns when (ms since
- * start) each text first showed and was last seen, and when the path first changed.
+ * Records, inside the page, when each toast text first showed and was last on screen (a
+ * MutationObserver, so the times are those of the DOM changes, not of the test's round trips),
+ * when the path changed and when an open dialog closed. Times are ms since the start.
  */
-export async function startTimeline(page: Page): Promise<{ read(): Promise<{ shown: Record<string, [number, number]>; pathChangedAt?: number; dialogClosedAt?: number }> }> {
+type Timeline = { shown: Record<string, [number, number]>; pathChangedAt?: number; dialogClosedAt?: number };
+export async function startTimeline(page: Page): Promise<{ read(): Promise<Timeline> }> {
   await page.evaluate(() => {
     const start = performance.now();
     const path = location.pathname;
-    const record: { shown: Record<string, [number, number]>; pathChangedAt?: number; dialogClosedAt?: number } = { shown: {} };
+    const record: Timeline = { shown: {} };
+    (window as unknown as { __timeline: Timeline }).__timeline = record;
+    let visible = new Set<string>();
     let hadDialog = false;
-    (window as unknown as { __timeline: typeof record }).__timeline = record;
-    setInterval(() => {
+    const check = () => {
       const now = Math.round(performance.now() - start);
+      const current = new Set<string>();
       for (const element of document.querySelectorAll('[data-testid="toast"], [data-testid="forgot-password-notice"]')) {
-        const text = element.textContent?.replace(/^[✓✕]/, '').trim() ?? '';
-        const seen = record.shown[text];
-        if (seen) seen[1] = now;
-        else record.shown[text] = [now, now];
+        current.add(element.textContent?.replace(/^[✓✕]/, '').trim() ?? '');
       }
+      for (const text of current) if (!record.shown[text]) record.shown[text] = [now, now];
+      // A text that just disappeared was last on screen until now.
+      for (const text of visible) if (!current.has(text)) record.shown[text]![1] = now;
+      for (const text of current) record.shown[text]![1] = Math.max(record.shown[text]![1], now);
+      visible = current;
       if (record.pathChangedAt === undefined && location.pathname !== path) record.pathChangedAt = now;
       const dialogOpen = document.querySelector('dialog[open]') !== null;
       if (dialogOpen) hadDialog = true;
       else if (hadDialog && record.dialogClosedAt === undefined) record.dialogClosedAt = now;
-    }, 10);
+    };
+    new MutationObserver(check).observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true });
+    // wouter changes the path with history.pushState/replaceState, which no mutation reports by itself.
+    for (const method of ['pushState', 'replaceState'] as const) {
+      const original = history[method].bind(history);
+      history[method] = (...args: Parameters<History['pushState']>) => {
+        original(...args);
+        check();
+      };
+    }
   });
-  return {
-    read: () => page.evaluate(() => (window as unknown as { __timeline: { shown: Record<string, [number, number]>; pathChangedAt?: number; dialogClosedAt?: number } }).__timeline),
-  };
+  return { read: () => page.evaluate(() => (window as unknown as { __timeline: Timeline }).__timeline) };
 }
