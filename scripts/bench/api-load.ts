@@ -8,6 +8,7 @@ import { PasswordHasher } from '../../src/server/auth/password.ts';
 import { insertUser } from '../../src/server/auth/users.ts';
 import { openDb } from '../../src/server/db/index.ts';
 import type { BenchDatabase } from './databases.ts';
+import { commitRate } from './commit-rate.ts';
 import { CONNECTIONS, load, type LoadResult } from './load.ts';
 import { startServer } from './server-process.ts';
 import { median, progress } from './util.ts';
@@ -36,7 +37,8 @@ export interface ApiLoad {
   submission: SubmissionCheck;
   /** One password check at the production cost, measured alone in this process (median of 3). */
   scryptProductionMs: number;
-  notes: string[];
+  /** Durable single-row commits per second the database takes alone (commit-rate.ts). */
+  commitsPerSecond: number;
 }
 
 async function seedForms(url: string, count: number): Promise<void> {
@@ -114,7 +116,6 @@ function signIn(emails: string[]) {
 
 export async function measureApiLoad(cwd: string, distDir: string, registryFile: string, database: BenchDatabase, seconds: number): Promise<ApiLoad> {
   const server = await startServer(cwd, { BENCH_DATABASE_URL: database.url, BENCH_DIST: distDir, BENCH_REGISTRY: registryFile });
-  const notes: string[] = [];
   try {
     const { origin } = server;
     const runs: LoadResult[] = [];
@@ -130,6 +131,10 @@ export async function measureApiLoad(cwd: string, distDir: string, registryFile:
     const users = await seedUsers(database.url);
     const login = await fetch(`${origin}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: users.cheap[0], password: PASSWORD }) });
     const token = ((await login.json()) as { data: { token: string } }).data.token;
+
+    // Warm-up, not recorded: the first seconds of a fresh process are spent compiling (JIT).
+    for (const path of ['/__bench/constant', '/']) await load('warm-up', origin, 2, { method: 'GET', path });
+    await load('warm-up', origin, 2, { method: 'POST', path: '/api/form/type/contact-us?page=1&limit=20', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: '{}' });
 
     await run('constant (Fastify reference)', { method: 'GET', path: '/__bench/constant' });
     await run('prerendered page / (brotli)', { method: 'GET', path: '/', headers: { 'accept-encoding': 'br, gzip' } });
@@ -188,7 +193,10 @@ export async function measureApiLoad(cwd: string, distDir: string, registryFile:
 
     await run('sign-in, scrypt N=2^10 (bench accounts)', signIn(users.cheap));
     await run('sign-in, scrypt N=2^17 (production cost)', signIn(users.production), 60);
-    return { database: database.kind, runs, submission: check, scryptProductionMs: users.productionMs, notes };
+    await server.stop();
+    const commitsPerSecond = await commitRate(database.kind, database.url);
+    progress(`${database.kind} raw commit rate: ${Math.round(commitsPerSecond)}/s`);
+    return { database: database.kind, runs, submission: check, scryptProductionMs: users.productionMs, commitsPerSecond };
   } finally {
     await server.stop();
   }

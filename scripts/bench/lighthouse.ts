@@ -8,6 +8,10 @@ import { median } from './util.ts';
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 export const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
+// The five metrics the performance score is made of (so the score is the full one), and the LCP
+// element; the other diagnostics are skipped, which makes each run about a third shorter.
+const AUDITS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index', 'largest-contentful-paint-element'];
+
 export interface PageSpeed {
   label: string;
   path: string;
@@ -40,7 +44,7 @@ export async function measurePageSpeed(origin: string, pages: { label: string; p
   try {
     for (let round = 1; round <= runs; round++) {
       for (const page of pages) {
-        const result = await lighthouse(origin + page.path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+        const result = await lighthouse(origin + page.path, { port: chrome.port, output: 'json', logLevel: 'error', onlyAudits: AUDITS, disableFullPageScreenshot: true });
         const lhr = result?.lhr;
         const value = (id: string) => Number(lhr?.audits[id]?.numericValue);
         if (!lhr || lhr.runtimeError) {
