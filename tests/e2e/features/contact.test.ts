@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, launchBrowser } from '../../helpers/browser.ts';
+import { axeViolations, launchBrowser, MOBILE } from '../../helpers/browser.ts';
 import { startSite, type RunningSite } from '../../helpers/site.ts';
 import { NOTIFY } from '../../server/_app.ts';
 import { DIST, open, ready, recordConsole, rows, sleep } from './_helpers.ts';
@@ -226,6 +226,43 @@ describe('contact dialog', () => {
     expect(await dialog.isVisible()).toBe(true);
     // The failed request is the only problem Chromium reports (the log line is a warning, not an error).
     expect(page.problems.filter((problem) => !/Failed to load resource|ERR_CONNECTION_REFUSED/.test(problem))).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('loading', () => {
+  it('loads the dialog code only when a Contact Us button is approached, and the toasts not at all', async () => {
+    const page = await open(browser);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(site.url + '/');
+    await ready(page);
+    expect(scripts.some((path) => /ContactDialog-|toaster-/.test(path))).toBe(false);
+    await page.locator('header .site-header__cta a').hover();
+    for (let i = 0; i < 100 && !scripts.some((path) => /ContactDialog-/.test(path)); i++) await sleep(50);
+    expect(scripts.some((path) => /ContactDialog-/.test(path))).toBe(true);
+    expect(scripts.some((path) => /toaster-/.test(path))).toBe(false);
+    await page.context().close();
+  });
+
+  it('works on a phone: the dialog fits the screen and scrolls, and the form sends', async () => {
+    const page = await open(browser, MOBILE);
+    await page.goto(site.url + '/');
+    await ready(page);
+    await page.locator('main a[aria-haspopup="dialog"]').first().tap();
+    const dialog = page.getByRole('dialog', { name: 'Contact us' });
+    await dialog.waitFor();
+    const box = (await dialog.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+    expect(box.height).toBeLessThanOrEqual(740);
+    await fillValid(page);
+    await dialog.getByRole('button', { name: 'Submit' }).tap();
+    await dialog.getByText('Form submitted successfully!').waitFor();
+    await dialog.waitFor({ state: 'detached', timeout: 4500 });
+    expect(page.problems).toEqual([]);
     await page.context().close();
   });
 });
