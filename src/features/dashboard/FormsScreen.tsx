@@ -55,7 +55,10 @@ function FormsList({ type }: { type: FormType }) {
   useEffect(() => {
     const value = text.trim();
     if (value === latest.current.q) return;
-    const timer = setTimeout(() => setQuery(withFilters(latest.current, { q: value })), SEARCH_DELAY_MS);
+    const timer = setTimeout(() => {
+      // Enter may have applied it already (and the page moved on since).
+      if (value !== latest.current.q) setQuery(withFilters(latest.current, { q: value }));
+    }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [text]);
@@ -226,7 +229,14 @@ function FormsList({ type }: { type: FormType }) {
             </thead>
             <tbody>
               {data.forms.map((form) => (
-                <tr key={form.id} className={form.status === 'new' ? 'is-new' : undefined}>
+                <tr
+                  key={form.id}
+                  className={form.status === 'new' ? 'is-new' : undefined}
+                  // A click anywhere on the row opens it (the name is the button for keyboards and screen readers).
+                  onClick={(event) => {
+                    if (!(event.target as Element).closest('button, a') && !window.getSelection()?.toString()) setQuery({ ...query, open: form.id });
+                  }}
+                >
                   <th scope="row" data-label="Name">
                     <button type="button" className="dash-rowlink" onClick={() => setQuery({ ...query, open: form.id })}>
                       {type.nameOf(form)}

@@ -19,19 +19,26 @@ export type NoticeValue = { kind: 'success' | 'error'; text: string } | null;
  * read politely, an error at once.
  */
 export function Notice({ notice, onDismiss }: { notice: NoticeValue; onDismiss?: () => void }) {
-  return (
-    <div className="dash-notice-slot" role={notice?.kind === 'error' ? 'alert' : 'status'}>
-      {notice && (
-        <p className={`dash-notice dash-notice--${notice.kind}`}>
-          <span>{notice.text}</span>
-          {onDismiss && (
-            <button type="button" className="dash-notice__close" onClick={onDismiss} aria-label="Dismiss message">
-              ×
-            </button>
-          )}
-        </p>
+  const body = notice && (
+    <p className={`dash-notice dash-notice--${notice.kind}`}>
+      <span>{notice.text}</span>
+      {onDismiss && (
+        <button type="button" className="dash-notice__close" onClick={onDismiss} aria-label="Dismiss message">
+          ×
+        </button>
       )}
-    </div>
+    </p>
+  );
+  // Two regions that stay in the page, so the message is announced when it appears.
+  return (
+    <>
+      <div className="dash-notice-slot" role="status">
+        {notice?.kind === 'success' ? body : null}
+      </div>
+      <div className="dash-notice-slot" role="alert">
+        {notice?.kind === 'error' ? body : null}
+      </div>
+    </>
   );
 }
 
@@ -139,6 +146,8 @@ export function Dialog({ title, onClose, children, initialFocus, className = '',
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
       onCancel={(event) => {
+        // Escape: only the innermost dialog closes (React passes the event on to outer ones).
+        if (event.target !== ref.current) return;
         event.preventDefault();
         closeRef.current();
       }}

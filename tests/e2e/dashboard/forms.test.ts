@@ -248,7 +248,8 @@ describe('dashboard form lists', () => {
     await page.goto(`${site.url}/dashboard/careers-form`);
     await expect.poll(() => rows(admin).count()).toBe(2);
     expect(await rows(admin).first().locator('td').first().textContent()).toBe('Cloud Engineer');
-    await page.getByRole('button', { name: 'Ada Lovelace' }).click();
+    // A click anywhere on the row opens it too.
+    await rows(admin).filter({ hasText: 'Ada Lovelace' }).locator('td').first().click();
     const dialog = page.getByRole('dialog', { name: 'Application from Ada Lovelace' });
     await dialog.waitFor();
     await dialog.getByText('Ada CV.pdf').waitFor();
@@ -278,6 +279,13 @@ describe('dashboard form lists', () => {
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await confirm.waitFor({ state: 'detached' });
     expect(await detail.isVisible()).toBe(true);
+    // Escape closes only the confirmation.
+    await detail.getByRole('button', { name: 'Delete' }).click();
+    await confirm.waitFor();
+    await page.keyboard.press('Escape');
+    await confirm.waitFor({ state: 'detached' });
+    expect(await detail.isVisible()).toBe(true);
+    expect(await statusOf(site, 'get-started', 3)).toBeDefined();
 
     await detail.getByRole('button', { name: 'Delete' }).click();
     await confirm.getByRole('button', { name: 'Delete request' }).click();
