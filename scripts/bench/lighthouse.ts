@@ -22,8 +22,9 @@ export interface PageSpeed {
   tbt: number;
   cls: number;
   speedIndex: number;
-  /** From the median-LCP run: what the LCP element was. */
+  /** From the median-LCP run: what the LCP element was, and where its time went (ms). */
   lcpElement?: string;
+  lcpPhases?: Record<string, number>;
   errors: string[];
 }
 
@@ -35,6 +36,7 @@ interface Sample {
   cls: number;
   speedIndex: number;
   lcpElement?: string;
+  lcpPhases?: Record<string, number>;
 }
 
 export async function measurePageSpeed(origin: string, pages: { label: string; path: string }[], runs: number, onRun?: (line: string) => void): Promise<PageSpeed[]> {
@@ -51,7 +53,8 @@ export async function measurePageSpeed(origin: string, pages: { label: string; p
           errors.get(page.path)!.push(lhr?.runtimeError?.message ?? 'no result');
           continue;
         }
-        const element = lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined;
+        const element = lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string }; phase?: string; timing?: number }[] }[] } | undefined;
+        const phases = element?.items?.[1]?.items?.map((item) => [String(item.phase), Math.round(Number(item.timing))] as const);
         const sample = {
           score: Math.round((lhr.categories.performance?.score ?? NaN) * 100),
           fcp: value('first-contentful-paint'),
@@ -60,6 +63,7 @@ export async function measurePageSpeed(origin: string, pages: { label: string; p
           cls: value('cumulative-layout-shift'),
           speedIndex: value('speed-index'),
           lcpElement: element?.items?.[0]?.items?.[0]?.node?.snippet,
+          lcpPhases: phases ? Object.fromEntries(phases) : undefined,
         };
         samples.get(page.path)!.push(sample);
         onRun?.(`lighthouse ${round}/${runs} ${page.label}: score ${sample.score}, LCP ${Math.round(sample.lcp)} ms`);
@@ -70,7 +74,7 @@ export async function measurePageSpeed(origin: string, pages: { label: string; p
   }
   return pages.map((page) => {
     const list = samples.get(page.path)!;
-    const pick = (key: keyof Omit<Sample, 'lcpElement'>) => median(list.map((sample) => sample[key]));
+    const pick = (key: keyof Omit<Sample, 'lcpElement' | 'lcpPhases'>) => median(list.map((sample) => sample[key]));
     const lcp = pick('lcp');
     return {
       label: page.label,
@@ -83,6 +87,7 @@ export async function measurePageSpeed(origin: string, pages: { label: string; p
       cls: pick('cls'),
       speedIndex: pick('speedIndex'),
       lcpElement: list.sort((a, b) => Math.abs(a.lcp - lcp) - Math.abs(b.lcp - lcp))[0]?.lcpElement,
+      lcpPhases: list[0]?.lcpPhases,
       errors: errors.get(page.path)!,
     };
   });

@@ -51,9 +51,14 @@ function pageSpeedSection(results: BenchResults): string {
     '',
     table(['page', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'Speed Index', 'LCP ÷ floor', 'runs'], rows),
     '',
-    'LCP element (median run):',
+    'LCP element and where its time went (the run nearest the median; simulated network and CPU):',
     '',
-    ...results.pageSpeed.map((page) => `- ${page.label}: \`${(page.lcpElement ?? 'unknown').replace(/`/g, "'").slice(0, 140)}\`${page.errors.length ? ` (failed runs: ${page.errors.join('; ')})` : ''}`),
+    ...results.pageSpeed.map(
+      (page) =>
+        `- ${page.label}: \`${(page.lcpElement ?? 'unknown').replace(/`/g, "'").slice(0, 110)}\`` +
+        (page.lcpPhases ? ` — ${Object.entries(page.lcpPhases).map(([phase, time]) => `${phase} ${time} ms`).join(', ')}` : '') +
+        (page.errors.length ? ` (failed runs: ${page.errors.join('; ')})` : ''),
+    ),
   ].join('\n');
 }
 
