@@ -73,13 +73,14 @@ describe.each(testDatabases)('auth on %s', (kind) => {
         await time('warm@northbeam.example');
         const unknown: number[] = [];
         const known: number[] = [];
-        for (let i = 0; i < 3; i++) {
+        for (let i = 0; i < 5; i++) {
           unknown.push(await time(`nobody${i}@northbeam.example`));
           known.push(await time('known@northbeam.example'));
         }
-        const median = (list: number[]) => list.sort((a, b) => a - b)[1]!;
-        expect(median(unknown)).toBeGreaterThan(median(known) * 0.4);
-        expect(median(known)).toBeGreaterThan(median(unknown) * 0.4);
+        // The fastest of several runs is the cost itself; slower ones are other load on the machine.
+        const fastest = (list: number[]) => Math.min(...list);
+        expect(fastest(unknown), `unknown ${unknown.join(', ')} / known ${known.join(', ')}`).toBeGreaterThan(fastest(known) * 0.4);
+        expect(fastest(known), `unknown ${unknown.join(', ')} / known ${known.join(', ')}`).toBeGreaterThan(fastest(unknown) * 0.4);
       } finally {
         await timed.close();
       }

@@ -54,8 +54,8 @@ describe.each(testDatabases)('password reset on %s', (kind) => {
       expect((await requestReset(address)).statusCode).toBe(200);
       return performance.now() - start;
     };
-    const known = [await time(email), await time(email)];
-    const unknown = [await time('ghost-a@northbeam.example'), await time('ghost-b@northbeam.example')];
+    const known = [await time(email), await time(email), await time(email)];
+    const unknown = [await time('ghost-a@northbeam.example'), await time('ghost-b@northbeam.example'), await time('ghost-c@northbeam.example')];
     for (const ms of [...known, ...unknown]) expect(ms).toBeGreaterThanOrEqual(295);
     expect(Math.abs(Math.min(...known) - Math.min(...unknown))).toBeLessThan(150);
   });
