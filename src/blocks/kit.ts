@@ -6,7 +6,6 @@
 export { SectionHeading } from '../ui/SectionHeading.tsx';
 export { Carousel } from '../ui/Carousel.tsx';
 export { useReveal } from '../lib/motion/use-reveal.ts';
-export { CARD_AUTOPLAY_MS, SLIDE_AUTOPLAY_MS } from '../lib/motion/carousel-index.ts';
 
 /** Where per-card "Learn more" links go when a card names no link (spec §2). */
 export const GET_STARTED = '/get-started';

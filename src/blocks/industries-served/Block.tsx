@@ -3,14 +3,14 @@ import type block from './schema.ts';
 import { Img, type ResolvedImage } from '../../ui/Img.tsx';
 import { SmartLink } from '../../ui/SmartLink.tsx';
 import { useShared } from '../../app/shell-context.tsx';
-import { CARD_AUTOPLAY_MS, Carousel, SectionHeading } from '../kit.ts';
+import { Carousel, SectionHeading } from '../kit.ts';
 
 export default function IndustriesServed({ id, eyebrow, heading, intro, industries, buttonLabel = 'Learn More' }: BlockProps<typeof block>) {
   return (
     <section className="section industries-served" id={id}>
       <div className="container">
         <SectionHeading eyebrow={eyebrow} heading={heading} intro={intro} />
-        <Carousel label={heading} kind="cards" autoplayMs={CARD_AUTOPLAY_MS} items={industries.map((industry) => <IndustryCard id={industry} buttonLabel={buttonLabel} />)} />
+        <Carousel label={heading} kind="cards" items={industries.map((industry) => <IndustryCard id={industry} buttonLabel={buttonLabel} />)} />
       </div>
     </section>
   );

@@ -3,7 +3,7 @@ import type block from './schema.ts';
 import { Actions } from '../../ui/Cta.tsx';
 import { Img, type ResolvedImage } from '../../ui/Img.tsx';
 import { SmartLink } from '../../ui/SmartLink.tsx';
-import { CARD_AUTOPLAY_MS, Carousel, GET_STARTED, SectionHeading } from '../kit.ts';
+import { Carousel, GET_STARTED, SectionHeading } from '../kit.ts';
 
 export default function InsightCards({ id, eyebrow, heading, intro, cards, offer }: BlockProps<typeof block>) {
   return (
@@ -13,7 +13,6 @@ export default function InsightCards({ id, eyebrow, heading, intro, cards, offer
         <Carousel
           label={heading}
           kind="cards"
-          autoplayMs={CARD_AUTOPLAY_MS}
           items={cards.map((card) => (
             <article className="insight-card">
               <Img image={card.image as ResolvedImage} className="insight-card__image" />

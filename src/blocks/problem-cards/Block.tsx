@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import type { BlockProps } from '../define.ts';
 import type block from './schema.ts';
 import { Img, type ResolvedImage } from '../../ui/Img.tsx';
-import { CARD_AUTOPLAY_MS, Carousel, SectionHeading } from '../kit.ts';
+import { Carousel, SectionHeading } from '../kit.ts';
 
 export default function ProblemCards({ id, eyebrow, heading, intro, cards, columns = 3 }: BlockProps<typeof block>) {
   return (
@@ -12,7 +12,6 @@ export default function ProblemCards({ id, eyebrow, heading, intro, cards, colum
         <Carousel
           label={heading}
           kind="cards"
-          autoplayMs={CARD_AUTOPLAY_MS}
           items={cards.map((card) => (
             <article className="problem-card">
               <Img image={card.img as ResolvedImage} className="problem-card__icon" />

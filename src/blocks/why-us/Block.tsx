@@ -1,7 +1,7 @@
 import type { BlockProps } from '../define.ts';
 import type block from './schema.ts';
 import { Img, type ResolvedImage } from '../../ui/Img.tsx';
-import { Carousel, SLIDE_AUTOPLAY_MS, SectionHeading } from '../kit.ts';
+import { Carousel, SectionHeading } from '../kit.ts';
 
 export default function WhyUs({ id, eyebrow, heading, intro, slides }: BlockProps<typeof block>) {
   return (
@@ -11,7 +11,6 @@ export default function WhyUs({ id, eyebrow, heading, intro, slides }: BlockProp
         <Carousel
           label={heading}
           kind="slides"
-          autoplayMs={SLIDE_AUTOPLAY_MS}
           items={slides.map((slide, index) => (
             <article className="why-us__slide">
               <Img image={slide.image as ResolvedImage} className="why-us__image" />
