@@ -69,6 +69,14 @@ export const DEFAULT_RATE_LIMITS: ServerConfig['rateLimits'] = {
   formSubmit: { max: 10, windowMs: 10 * 60_000 },
 };
 
+/** "20/600" → 20 requests per 600 seconds; unset → the default rule. */
+function rule(value: string | undefined, fallback: RateLimitRule, name: string): RateLimitRule {
+  if (value === undefined || value.trim() === '') return fallback;
+  const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(value);
+  if (!match || Number(match[2]) === 0) throw new Error(`${name} must look like MAX/SECONDS (e.g. 20/600), got "${value}"`);
+  return { max: Number(match[1]), windowMs: Number(match[2]) * 1000 };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, formOptions?: FormOptions): ServerConfig {
   const port = int(env.PORT, 3000, 'PORT');
   const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');
@@ -97,7 +105,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, formOptions?: F
     dev: env.NODE_ENV === 'development',
     adminEmail: env.ADMIN_EMAIL || 'admin@example.com',
     formOptions: formOptions ?? { industries: [], services: [], positions: [] },
-    rateLimits: DEFAULT_RATE_LIMITS,
+    rateLimits: {
+      login: rule(env.RATE_LIMIT_LOGIN, DEFAULT_RATE_LIMITS.login, 'RATE_LIMIT_LOGIN'),
+      resetEmail: rule(env.RATE_LIMIT_RESET_EMAIL, DEFAULT_RATE_LIMITS.resetEmail, 'RATE_LIMIT_RESET_EMAIL'),
+      formSubmit: rule(env.RATE_LIMIT_FORMS, DEFAULT_RATE_LIMITS.formSubmit, 'RATE_LIMIT_FORMS'),
+    },
     lockout: { maxFailures: 5, lockMinutes: 10 },
     mail: { pollMs: 2000, retryBaseMs: 30_000, maxAttempts: 12 },
     scryptLog2N: 17,

@@ -65,6 +65,12 @@ describe('loadConfig', () => {
       distDir: 'public',
       adminEmail: 'root@example.com',
     });
+    expect(loadConfig({ RATE_LIMIT_LOGIN: '5/60', RATE_LIMIT_FORMS: '100 / 3600' }).rateLimits).toEqual({
+      login: { max: 5, windowMs: 60_000 },
+      resetEmail: { max: 5, windowMs: 900_000 },
+      formSubmit: { max: 100, windowMs: 3_600_000 },
+    });
+    expect(() => loadConfig({ RATE_LIMIT_RESET_EMAIL: 'lots' })).toThrow(/RATE_LIMIT_RESET_EMAIL/);
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
