@@ -5,7 +5,7 @@
  * session ends (sign-out, or any 401 clearing the token) the person goes to /login.
  */
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import useSWR, { SWRConfig, mutate } from 'swr';
+import useSWR, { SWRConfig, type Cache } from 'swr';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
 import type { ScreenName } from '../../app/screen-names.ts';
@@ -30,9 +30,17 @@ export function useSession(): DashboardSession {
   return useContext(SessionContext);
 }
 
-/** Forgets every cached answer, so the next person signing in on this tab sees none of it. */
+/**
+ * One SWR cache per session. Signing out starts a new one, so the next person signing in on
+ * this tab sees nothing of the last session — neither its answers nor its in-flight requests,
+ * which SWR would otherwise reuse for up to the 60 s deduplication window.
+ */
+let sessionCache: Cache = new Map();
+const sessionProvider = () => sessionCache;
+
+/** Forgets every cached answer (takes effect for the next dashboard screen mounted). */
 export function clearCache(): void {
-  void mutate(() => true, undefined, { revalidate: false });
+  sessionCache = new Map();
 }
 
 function storedToken(): string | null {
@@ -74,7 +82,7 @@ interface LayoutProps {
 
 export function DashboardLayout(props: LayoutProps) {
   return (
-    <SWRConfig value={swrConfig}>
+    <SWRConfig value={{ ...swrConfig, provider: sessionProvider }}>
       <Frame {...props} />
     </SWRConfig>
   );

@@ -4,14 +4,14 @@
  * HTML: a stored submission may hold a script payload, and here it stays a string.
  */
 import { useRef, useState } from 'react';
-import useSWR, { mutate } from 'swr';
+import useSWR, { useSWRConfig, type ScopedMutator } from 'swr';
 import { NEW_FORMS_URL, deleteForm, downloadCv, getForm, type StaffForm } from '../../lib/http/staff-api.ts';
 import type { FormType } from './form-types.ts';
 import { text } from './form-types.ts';
 import { ConfirmDialog, Dialog, describeError, formatBytes, formatDateTime, saveBlob, useNotice, Notice } from './ui.tsx';
 
 /** Refetches every cached page of a table's list, and the new-item counts. */
-export function refreshLists(table: string): void {
+export function refreshLists(mutate: ScopedMutator, table: string): void {
   void mutate((key) => Array.isArray(key) && key[0] === 'forms' && key[1] === table);
   void mutate(NEW_FORMS_URL);
 }
@@ -36,8 +36,9 @@ interface Props {
 
 export function FormDetail({ type, id, isAdmin, onClose, onDeleted }: Props) {
   const closeRef = useRef<HTMLButtonElement>(null);
+  const { mutate } = useSWRConfig();
   const { data: form, error, isLoading, mutate: retry } = useSWR(['form', type.table, id], () => getForm(type.table, id), {
-    onSuccess: () => refreshLists(type.table),
+    onSuccess: () => refreshLists(mutate, type.table),
   });
   const [confirming, setConfirming] = useState(false);
   const [downloading, setDownloading] = useState(false);
@@ -145,7 +146,7 @@ export function FormDetail({ type, id, isAdmin, onClose, onDeleted }: Props) {
             await deleteForm(type.table, form.id);
             setConfirming(false);
             void mutate(['form', type.table, form.id], undefined, { revalidate: false });
-            refreshLists(type.table);
+            refreshLists(mutate, type.table);
             onDeleted(name);
           }}
         />

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { mutate } from 'swr';
+import { useSWRConfig } from 'swr';
 import type { ScreenProps } from '../../app/screens.ts';
 import { AUTHENTICATE_URL, changePassword, updateProfile } from '../../lib/http/staff-api.ts';
 import { DashboardLayout, useSession } from './DashboardLayout.tsx';
@@ -54,6 +54,7 @@ function NameForm({ name }: { name: string }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>();
   const [notice, show, dismiss] = useNotice();
+  const { mutate } = useSWRConfig();
   useEffect(() => setValue(name), [name]);
 
   async function submit(event: FormEvent) {

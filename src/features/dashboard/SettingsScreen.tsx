@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import useSWR, { mutate as mutateKey } from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import { useLocation } from 'wouter';
 import type { ScreenProps } from '../../app/screens.ts';
 import { signedOut } from '../auth/auth-store.ts';
@@ -75,6 +75,7 @@ type Pending = { kind: 'remove' | 'disable'; user: StaffUser } | null;
 
 function StaffAccounts({ me }: { me: number }) {
   const { data: users, error, isLoading, mutate } = useSWR(USERS_URL, getUsers);
+  const { mutate: mutateKey } = useSWRConfig();
   const [notice, show, dismiss] = useNotice();
   const [pending, setPending] = useState<Pending>(null);
   const [working, setWorking] = useState<number | null>(null);

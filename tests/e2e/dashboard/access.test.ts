@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../../helpers/browser.ts';
 import type { RunningSite } from '../../helpers/site.ts';
-import { api, apiLogin, createAccount, openSignedIn, putToken, startDashboardSite, watchedPage } from './_helpers.ts';
+import { GOOD_PASSWORD, api, apiLogin, createAccount, openSignedIn, putToken, startDashboardSite, watchedPage } from './_helpers.ts';
 
 const DASHBOARD_PATHS = ['/dashboard', '/dashboard/profile', '/dashboard/careers-form', '/dashboard/contact-us-form', '/dashboard/get-started-form', '/dashboard/settings'];
 
@@ -65,6 +65,25 @@ describe('dashboard access', () => {
     expect((await api(site, '/auth/authenticate', token)).status).toBe(401);
     await page.goBack();
     await page.waitForURL(`${site.url}/login`);
+    expect(page.problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('after signing out, the next person signing in on the same tab sees nothing of the last session', async () => {
+    const { page } = await watchedPage(browser);
+    await openSignedIn(page, site, 'admin@northbeam.example', '/dashboard/settings');
+    await page.locator('.dash-table--users').waitFor();
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+    await page.waitForURL(`${site.url}/login`);
+    // Same page, same JavaScript memory: sign in as someone else on the real sign-in screen.
+    await page.locator('input[name="email"]').fill('staff@northbeam.example');
+    await page.locator('input[name="password"]').fill(GOOD_PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(`${site.url}/dashboard`);
+    await expect.poll(() => page.locator('.dash-user__name').textContent()).toBe('Sam Staff');
+    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Settings' }).click();
+    await page.getByText('Only admins can add or change staff accounts.').waitFor();
+    expect(await page.locator('.dash-table--users').count()).toBe(0);
     expect(page.problems).toEqual([]);
     await page.context().close();
   });
