@@ -12,11 +12,12 @@ let mounted = false;
 function Toasts() {
   const { toasts } = useToaster();
   return (
-    <div className="toasts">
+    // A live region that exists before any toast, so screen readers announce what appears in it.
+    <div className="toasts" aria-live="polite">
       {toasts
         .filter((item) => item.visible)
         .map((item) => (
-          <div key={item.id} className={`toast toast--${item.type}`} {...item.ariaProps} data-testid="toast">
+          <div key={item.id} className={`toast toast--${item.type}`} role={item.type === 'error' ? 'alert' : undefined} data-testid="toast">
             <span className="toast__icon" aria-hidden="true">
               {item.type === 'error' ? '✕' : '✓'}
             </span>
@@ -41,5 +42,5 @@ function mount(): void {
 export function show(kind: ToastKind, message: string, durationMs: number): void {
   mount();
   if (kind === 'success') toast.success(message, { duration: durationMs });
-  else toast.error(message, { duration: durationMs, ariaProps: { role: 'alert', 'aria-live': 'assertive' } });
+  else toast.error(message, { duration: durationMs });
 }
