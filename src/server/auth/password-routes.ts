@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { isoNow } from '../db/time.ts';
 import { HttpError } from '../http/reply.ts';
+import { stripNul } from '../http/sanitize.ts';
 import { parseOr400 } from '../http/validate.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { passwordChangedMail, resetMail } from '../mail/templates.ts';
@@ -34,22 +35,16 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
   // The original client sends this one call without a JSON content type, so this scope alone
   // also reads a text/plain body as JSON (a public call: nothing to forge across sites).
   await app.register(async (scope) => {
-    scope.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
-      try {
-        done(null, body === '' ? undefined : (JSON.parse(String(body)) as unknown));
-      } catch {
-        done(Object.assign(new Error('invalid JSON'), { statusCode: 400 }), undefined);
-      }
+    const strictJson = scope.getDefaultJsonParser('error', 'error');
+    scope.addContentTypeParser('text/plain', { parseAs: 'string' }, (request, body, done) => {
+      if (String(body).trim() === '') return done(null, undefined);
+      strictJson(request, String(body), (error, value) => done(error, error ? undefined : stripNul(value)));
     });
-    scope.post(
-    '/reset-password-email',
-    { preHandler: rateLimit(limiter, 'reset-email', config.rateLimits.resetEmail) },
-    async (request, reply) => {
+    scope.post('/reset-password-email', { preHandler: rateLimit(limiter, 'reset-email', config.rateLimits.resetEmail) }, async (request, reply) => {
       const { db, mail } = app.ctx;
       const started = performance.now();
       const body = parseOr400(resetEmailBody, request.body);
       const user = await findUserByEmail(db, body.email);
-      // Token work happens either way so the answer time does not tell whether the account exists.
       const { token, hash } = newToken();
       if (user && !user.disabled) {
         const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
@@ -67,9 +62,9 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
       const wait = RESET_EMAIL_MIN_MS - (performance.now() - started);
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       reply.code(200);
+      // `message` at the top level: the browser reads it there (spec §3).
       return { status: 'success', message: RESET_EMAIL_MESSAGE, data: null };
-    },
-  );
+    });
   });
 
   app.post('/reset-password', { preHandler: loginLimit }, async (request, reply) => {
