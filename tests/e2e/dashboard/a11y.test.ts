@@ -23,6 +23,8 @@ describe('dashboard accessibility', () => {
     await createAccount(site, 'admin@northbeam.example', 'admin');
     await createAccount(site, 'staff@northbeam.example', 'staff');
     for (let i = 0; i < 3; i++) await submitContact(site);
+    // Long unbroken values must wrap, not widen the page.
+    await submitContact(site, { companyName: 'W'.repeat(150), email: `${'x'.repeat(60)}@${'y'.repeat(60)}.example`, message: 'z'.repeat(3000) });
     await submitCareers(site);
     await submitGetStarted(site);
   });
