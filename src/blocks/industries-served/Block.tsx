@@ -3,7 +3,8 @@ import type block from './schema.ts';
 import { Img, type ResolvedImage } from '../../ui/Img.tsx';
 import { SmartLink } from '../../ui/SmartLink.tsx';
 import { useShared } from '../../app/shell-context.tsx';
-import { Carousel, SectionHeading } from '../kit.ts';
+import { SectionHeading } from '../kit.ts';
+import { Carousel } from '../../ui/Carousel.tsx';
 
 export default function IndustriesServed({ id, eyebrow, heading, intro, industries, buttonLabel = 'Learn More' }: BlockProps<typeof block>) {
   return (

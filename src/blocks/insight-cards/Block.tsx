@@ -3,7 +3,8 @@ import type block from './schema.ts';
 import { Actions } from '../../ui/Cta.tsx';
 import { Img, type ResolvedImage } from '../../ui/Img.tsx';
 import { SmartLink } from '../../ui/SmartLink.tsx';
-import { Carousel, GET_STARTED, SectionHeading } from '../kit.ts';
+import { GET_STARTED, SectionHeading } from '../kit.ts';
+import { Carousel } from '../../ui/Carousel.tsx';
 
 export default function InsightCards({ id, eyebrow, heading, intro, cards, offer }: BlockProps<typeof block>) {
   return (

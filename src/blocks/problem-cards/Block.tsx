@@ -2,7 +2,8 @@ import type { CSSProperties } from 'react';
 import type { BlockProps } from '../define.ts';
 import type block from './schema.ts';
 import { Img, type ResolvedImage } from '../../ui/Img.tsx';
-import { Carousel, SectionHeading } from '../kit.ts';
+import { SectionHeading } from '../kit.ts';
+import { Carousel } from '../../ui/Carousel.tsx';
 
 export default function ProblemCards({ id, eyebrow, heading, intro, cards, columns = 3 }: BlockProps<typeof block>) {
   return (

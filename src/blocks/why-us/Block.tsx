@@ -1,7 +1,8 @@
 import type { BlockProps } from '../define.ts';
 import type block from './schema.ts';
 import { Img, type ResolvedImage } from '../../ui/Img.tsx';
-import { Carousel, SectionHeading } from '../kit.ts';
+import { SectionHeading } from '../kit.ts';
+import { Carousel } from '../../ui/Carousel.tsx';
 
 export default function WhyUs({ id, eyebrow, heading, intro, slides }: BlockProps<typeof block>) {
   return (
