@@ -179,6 +179,17 @@ async function bundleCss() {
   };
 }
 
+/**
+ * wouter imports the use-sync-external-store shim, written for React 17; React 18+ has the hook
+ * built in, so the shim's bytes need not ship.
+ */
+const reactBuiltInStore = {
+  name: 'react-built-in-use-sync-external-store',
+  setup(build) {
+    build.onResolve({ filter: /^use-sync-external-store\/shim(\/index\.js)?$/ }, () => ({ path: join(process.cwd(), 'src/lib/use-sync-external-store.ts') }));
+  },
+};
+
 async function bundleClient(shell) {
   const shellPlugin = {
     name: 'registry-shell',
@@ -203,7 +214,7 @@ async function bundleClient(shell) {
     define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production'), __API_ORIGIN__: JSON.stringify(process.env.PUBLIC_API_URL ?? '') },
     loader: { '.css': 'empty' },
     metafile: true,
-    plugins: [shellPlugin],
+    plugins: [shellPlugin, reactBuiltInStore],
     logLevel: 'warning',
   });
 }

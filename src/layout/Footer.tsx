@@ -1,4 +1,5 @@
-import { ArrowUp, Mail, Phone } from 'lucide-react';
+import { ArrowUp, Mail, Phone } from 'lucide';
+import { Icon } from '../ui/Icon.tsx';
 import { useShell } from '../app/shell-context.tsx';
 import { Img } from '../ui/Img.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
@@ -50,10 +51,10 @@ export function Footer() {
                 <span key={line}>{line}</span>
               ))}
               <a href={`tel:${office.phone.replace(/[^+0-9]/g, '')}`}>
-                <Phone aria-hidden="true" /> {office.phone}
+                <Icon node={Phone} /> {office.phone}
               </a>
               <a href={`mailto:${office.email}`}>
-                <Mail aria-hidden="true" /> {office.email}
+                <Icon node={Mail} /> {office.email}
               </a>
             </address>
           ))}
@@ -68,7 +69,7 @@ export function Footer() {
             ))}
           </ul>
           <button type="button" className="site-footer__top-button" onClick={scrollToTop}>
-            <ArrowUp aria-hidden="true" />
+            <Icon node={ArrowUp} />
             <span className="visually-hidden">Back to top</span>
           </button>
         </div>

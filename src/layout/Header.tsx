@@ -1,4 +1,5 @@
-import { Menu } from 'lucide-react';
+import { Menu } from 'lucide';
+import { Icon } from '../ui/Icon.tsx';
 import { useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { useShell } from '../app/shell-context.tsx';
@@ -47,7 +48,7 @@ export function Header() {
           aria-controls="mobile-menu"
           onClick={() => setMobileOpen(true)}
         >
-          <Menu aria-hidden="true" />
+          <Icon node={Menu} />
           <span className="visually-hidden">Open menu</span>
         </button>
       </div>

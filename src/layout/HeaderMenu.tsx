@@ -1,4 +1,5 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from 'lucide';
+import { Icon } from '../ui/Icon.tsx';
 import type { ReactNode } from 'react';
 import type { MenuItem } from '../app/types.ts';
 import { useDisclosure } from './use-disclosure.ts';
@@ -13,7 +14,7 @@ export function HeaderMenu({ item, panelClass, children }: { item: MenuItem; pan
     <li className="site-nav__item" ref={menu.rootRef} {...menu.hoverProps}>
       <button ref={menu.triggerRef} type="button" className="site-nav__link site-nav__trigger" aria-expanded={menu.open} aria-controls={panelId} onClick={menu.toggle}>
         {item.title}
-        <ChevronDown aria-hidden="true" className="site-nav__chevron" />
+        <Icon node={ChevronDown} className="site-nav__chevron" />
       </button>
       <div id={panelId} className={panelClass} data-open={menu.open}>
         {children(menu, panelId)}

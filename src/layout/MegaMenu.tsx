@@ -1,4 +1,5 @@
-import { ChevronRight } from 'lucide-react';
+import { ChevronRight } from 'lucide';
+import { Icon } from '../ui/Icon.tsx';
 import { useRef, useState } from 'react';
 import type { MenuItem } from '../app/types.ts';
 import { HeaderMenu } from './HeaderMenu.tsx';
@@ -33,7 +34,7 @@ export function MegaMenu({ item }: { item: MenuItem }) {
                 onPointerEnter={() => setSelectedId(group.id)}
               >
                 {group.title}
-                <ChevronRight aria-hidden="true" />
+                <Icon node={ChevronRight} />
               </button>
             ))}
           </div>

@@ -1,4 +1,5 @@
-import { ChevronDown, X } from 'lucide-react';
+import { ChevronDown, X } from 'lucide';
+import { Icon } from '../ui/Icon.tsx';
 import { useEffect, useRef, useState } from 'react';
 import { useShell } from '../app/shell-context.tsx';
 import type { MenuItem } from '../app/types.ts';
@@ -33,7 +34,7 @@ export function MobileMenu({ open, onClose, onNavigate }: { open: boolean; onClo
       <div className="mobile-menu__backdrop" onClick={onClose} />
       <div id="mobile-menu" ref={panelRef} className="mobile-menu__panel" role="dialog" aria-modal="true" aria-label="Menu">
         <button ref={closeRef} type="button" className="mobile-menu__close" onClick={onClose}>
-          <X aria-hidden="true" />
+          <Icon node={X} />
           <span className="visually-hidden">Close menu</span>
         </button>
         <nav aria-label="Mobile">
@@ -61,7 +62,7 @@ function Expandable({ item, onNavigate, depth }: { item: MenuItem; onNavigate: (
     <>
       <button type="button" className="mobile-menu__link mobile-menu__toggle" aria-expanded={expanded} aria-controls={id} onClick={() => setExpanded(!expanded)}>
         {item.title}
-        <ChevronDown aria-hidden="true" />
+        <Icon node={ChevronDown} />
       </button>
       <div id={id} hidden={!expanded}>
         <MobileItems items={item.menuItems!} onNavigate={onNavigate} depth={depth + 1} />

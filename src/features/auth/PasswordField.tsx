@@ -1,4 +1,5 @@
-import { Eye, EyeOff } from 'lucide-react';
+import { Eye, EyeOff } from 'lucide';
+import { Icon } from '../../ui/Icon.tsx';
 import { useState } from 'react';
 import { FieldError } from '../forms/fields.tsx';
 
@@ -62,7 +63,7 @@ export function PasswordField({
           data-autofocus={autoFocus || undefined}
         />
         <button type="button" className="password-field__toggle" aria-pressed={visible} aria-controls={id} onClick={() => setVisible((value) => !value)}>
-          {visible ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
+          {visible ? <Icon node={EyeOff} /> : <Icon node={Eye} />}
           <span className="visually-hidden">{visible ? 'Hide password' : 'Show password'}</span>
         </button>
       </div>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { X } from 'lucide-react';
+import { X } from 'lucide';
+import { Icon } from '../../ui/Icon.tsx';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]):not([tabindex="-1"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -97,7 +98,7 @@ export function Modal({
             {title}
           </h2>
           <button type="button" className="modal__close" onClick={() => onCloseRef.current()}>
-            <X aria-hidden="true" />
+            <Icon node={X} />
             <span className="visually-hidden">Close</span>
           </button>
         </div>
