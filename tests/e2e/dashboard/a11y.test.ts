@@ -34,9 +34,8 @@ describe('dashboard accessibility', () => {
   });
 
   for (const [label, options] of [
-    // axe is injected as an inline script, which the site's CSP refuses: these pages bypass it.
-    ['desktop', { bypassCSP: true }],
-    ['375 px', { ...MOBILE, bypassCSP: true }],
+    ['desktop', {}],
+    ['375 px', MOBILE],
   ] as const) {
     it(`every screen is axe-clean for an admin (${label})`, async () => {
       const { page } = await watchedPage(browser, options);
@@ -65,7 +64,7 @@ describe('dashboard accessibility', () => {
   }
 
   it('staff screens are axe-clean too', async () => {
-    const { page } = await watchedPage(browser, { bypassCSP: true });
+    const { page } = await watchedPage(browser);
     await openSignedIn(page, site, 'staff@northbeam.example', '/dashboard/settings');
     await page.getByText('Only admins can add or change staff accounts.').waitFor();
     expect(await axeViolations(page)).toEqual([]);
