@@ -25,6 +25,8 @@ import {
 import { Notice, describeError, formatDateTime, saveBlob, useNotice } from './ui.tsx';
 
 const SEARCH_DELAY_MS = 350;
+/** The server's bound on one export (docs/server.md). */
+const EXPORT_MAX_ROWS = 10_000;
 
 export function FormsScreen({ title, type }: { title: string; type: FormType }) {
   return (
@@ -81,7 +83,8 @@ function FormsList({ type }: { type: FormType }) {
       const blob = await exportCsv(type.table, filters);
       const filename = `${type.table}-${new Date().toISOString().slice(0, 10)}.csv`;
       saveBlob(blob, filename);
-      show('success', `Exported ${filename}${hasFilters(query) ? ' (current filters)' : ''}.`);
+      const capped = data && data.total > EXPORT_MAX_ROWS ? ` It holds the newest ${EXPORT_MAX_ROWS.toLocaleString('en-GB')} of ${data.total.toLocaleString('en-GB')}; narrow the filters for the rest.` : '';
+      show('success', `Exported ${filename}${hasFilters(query) ? ' (current filters)' : ''}.${capped}`);
     } catch (failure) {
       show('error', `Could not export: ${describeError(failure)}`);
     } finally {
