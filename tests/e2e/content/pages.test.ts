@@ -134,8 +134,8 @@ describe('accessibility (axe-core, WCAG 2.2 AA) and headings', () => {
         expect(levels.filter((level) => level === 1), `${route.path} has one h1`).toHaveLength(1);
         levels.forEach((level, index) => index > 0 && expect(level - levels[index - 1]!, `${route.path} heading order`).toBeLessThanOrEqual(1));
       }
-      expect(problems).toEqual([]);
-      expect(page.problems).toEqual([]);
+      expect(problems.join('\n')).toBe('');
+      expect(page.problems.join('\n')).toBe('');
       await page.context().close();
     }, 300_000);
   }
