@@ -46,11 +46,19 @@ export async function measurePageSpeed(origin: string, pages: { label: string; p
   try {
     for (let round = 1; round <= runs; round++) {
       for (const page of pages) {
-        const result = await lighthouse(origin + page.path, { port: chrome.port, output: 'json', logLevel: 'error', onlyAudits: AUDITS, disableFullPageScreenshot: true });
-        const lhr = result?.lhr;
+        let failure: string | undefined;
+        const attempt = () =>
+          lighthouse(origin + page.path, { port: chrome.port, output: 'json', logLevel: 'error', onlyAudits: AUDITS, disableFullPageScreenshot: true }).then(
+            (result) => result?.lhr,
+            (error: unknown) => void (failure = (error as Error).message),
+          );
+        // A trace that fails to record (NO_NAVSTART and the like) is retried once.
+        let lhr = await attempt();
+        if (!lhr || lhr.runtimeError) lhr = await attempt();
         const value = (id: string) => Number(lhr?.audits[id]?.numericValue);
         if (!lhr || lhr.runtimeError) {
-          errors.get(page.path)!.push(lhr?.runtimeError?.message ?? 'no result');
+          errors.get(page.path)!.push(failure ?? lhr?.runtimeError?.message ?? 'no result');
+          onRun?.(`lighthouse ${round}/${runs} ${page.label}: failed (${errors.get(page.path)!.at(-1)})`);
           continue;
         }
         const element = lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string }; phase?: string; timing?: number }[] }[] } | undefined;

@@ -35,7 +35,8 @@ export function startServer(cwd: string, env: Record<string, string>): Promise<R
         stop: () =>
           new Promise((done) => {
             if (child.exitCode !== null) return done();
-            const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+            // A short grace: after the sign-in run the server still holds a queue of password hashes.
+            const force = setTimeout(() => child.kill('SIGKILL'), 2_000);
             child.once('exit', () => (clearTimeout(force), done()));
             child.kill('SIGTERM');
           }),
