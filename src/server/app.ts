@@ -2,7 +2,7 @@
  * Builds the Fastify app (without listening): plugins first, then the API scopes, then the static
  * site last. Tests build it per database and call it with `inject`; main.ts listens.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -30,18 +30,21 @@ import './context.ts';
 export const JSON_BODY_LIMIT = 64 * 1024;
 
 export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
+  const tls = config.tls ? { https: { cert: readFileSync(config.tls.certFile), key: readFileSync(config.tls.keyFile) } } : {};
   const app = Fastify({
+    ...tls,
     logger: loggerOptions(config),
     // A hop count is accepted at run time too (proxy-addr); the typings only list the other forms.
     trustProxy: config.trustProxy as boolean | string,
     bodyLimit: JSON_BODY_LIMIT,
     // Slow clients are cut off instead of holding a connection (and memory) forever. Two minutes
     // still lets a 5 MB CV through a slow mobile uplink (headers alone must come within 60 s).
-    requestTimeout: 120_000,
-    connectionTimeout: 60_000,
+    // REQUEST_TIMEOUT_MS changes the whole-request limit (tests use a short one).
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: Math.min(60_000, config.requestTimeoutMs || 60_000),
     return503OnClosing: true,
     forceCloseConnections: 'idle',
-  });
+  }) as unknown as FastifyInstance;
 
   const database = openDb(config.databaseUrl);
   try {

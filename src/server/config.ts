@@ -45,6 +45,10 @@ export interface ServerConfig {
   scryptLog2N: number;
   /** At most this many password hashes run at once (each takes 128 MiB at N=2^17). */
   hashConcurrency: number;
+  /** Whole-request deadline (ms): slow clients are cut off after it. REQUEST_TIMEOUT_MS, default 120 s. */
+  requestTimeoutMs: number;
+  /** PEM file paths (TLS_CERT, TLS_KEY): when both are set the server itself speaks HTTPS. */
+  tls?: { certFile: string; keyFile: string };
   /** pino options (a `stream` lets tests read the log), or false for silence. */
   logger: boolean | { level: string; stream?: { write(line: string): void } };
 }
@@ -75,6 +79,14 @@ function rule(value: string | undefined, fallback: RateLimitRule, name: string):
   const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(value);
   if (!match || Number(match[2]) === 0) throw new Error(`${name} must look like MAX/SECONDS (e.g. 20/600), got "${value}"`);
   return { max: Number(match[1]), windowMs: Number(match[2]) * 1000 };
+}
+
+function tlsFiles(env: NodeJS.ProcessEnv): ServerConfig['tls'] {
+  const certFile = env.TLS_CERT?.trim();
+  const keyFile = env.TLS_KEY?.trim();
+  if (!certFile && !keyFile) return undefined;
+  if (!certFile || !keyFile) throw new Error('TLS_CERT and TLS_KEY must be set together (PEM file paths)');
+  return { certFile, keyFile };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, formOptions?: FormOptions): ServerConfig {
@@ -115,5 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, formOptions?: F
     scryptLog2N: 17,
     hashConcurrency: 2,
     logger: { level: env.LOG_LEVEL || 'info' },
+    requestTimeoutMs: int(env.REQUEST_TIMEOUT_MS, 120_000, 'REQUEST_TIMEOUT_MS'),
+    tls: tlsFiles(env),
   };
 }
