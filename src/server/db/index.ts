@@ -49,6 +49,21 @@ export function openDb(url: string): Db {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: rollbackTolerant(sqlite) }) });
   return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+}
+
+const NO_ROLLBACK = { reader: false, run: () => ({ changes: 0, lastInsertRowid: 0 }), all: () => [], iterate: () => [][Symbol.iterator]() };
+
+/**
+ * SQLite rolls a transaction back by itself on SQLITE_FULL, SQLITE_IOERR, SQLITE_BUSY and
+ * SQLITE_NOMEM. Kysely then sends its own ROLLBACK, which fails ("no transaction is active") and
+ * replaces the real error: a full disk answered 500 instead of 503. A ROLLBACK outside a
+ * transaction is skipped here, so the original error (SQLITE_FULL …) reaches the error handler.
+ */
+function rollbackTolerant(sqlite: SqliteDatabase.Database) {
+  return {
+    close: () => sqlite.close(),
+    prepare: (text: string) => (!sqlite.inTransaction && /^\s*rollback\s*;?\s*$/i.test(text) ? NO_ROLLBACK : sqlite.prepare(text)),
+  } as unknown as SqliteDatabase.Database;
 }

@@ -2,6 +2,8 @@
  * One place that turns any thrown error into the API's error shape. Bodies are generic: no stack
  * traces, no SQL, no file paths; details go to the log only. A database that is down, locked,
  * read-only or full answers 503 with Retry-After, so clients and balancers know to come back.
+ * A PostgreSQL permission error (42501, a revoked grant) counts too: the app never asks for
+ * anything its role should not have, so it means the database refuses writes for now.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { UserError } from '../auth/users.ts';
@@ -23,7 +25,7 @@ const CLIENT_MESSAGES: Record<number, string> = {
 export const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again shortly.';
 export const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again later.';
 
-const DB_UNAVAILABLE_CODES = /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|ENOTFOUND|EHOSTUNREACH|EPIPE|SQLITE_(BUSY|LOCKED|READONLY|FULL|IOERR|CANTOPEN|PROTOCOL)\w*|08\w{3}|53\w{3}|57P0[123]|25006)$/;
+const DB_UNAVAILABLE_CODES = /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|ENOTFOUND|EHOSTUNREACH|EPIPE|SQLITE_(BUSY|LOCKED|READONLY|FULL|IOERR|CANTOPEN|PROTOCOL)\w*|08\w{3}|53\w{3}|57P0[123]|25006|42501)$/;
 const DB_UNAVAILABLE_TEXT = /connection terminated|driver has already been destroyed|cannot use a pool after calling end|timeout exceeded when trying to connect|database connection is not open|client has encountered a connection error|read-only|database or disk is full|disk i\/o error/i;
 
 export function isDatabaseUnavailable(error: unknown): boolean {
