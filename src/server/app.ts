@@ -29,6 +29,18 @@ import './context.ts';
 /** JSON bodies: the largest form (3000-character message plus fields) is far below this. */
 export const JSON_BODY_LIMIT = 64 * 1024;
 
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+}
+
+const ROUTES = new WeakMap<FastifyInstance, RegisteredRoute[]>();
+
+/** The routes registered on an app built by buildApp (method and URL pattern, HEAD included). */
+export function registeredRoutes(app: FastifyInstance): RegisteredRoute[] {
+  return [...(ROUTES.get(app) ?? [])];
+}
+
 export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   const tls = config.tls ? { https: { cert: readFileSync(config.tls.certFile), key: readFileSync(config.tls.keyFile) } } : {};
   const app = Fastify({
@@ -45,6 +57,13 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   }) as unknown as FastifyInstance;
+
+  // Every route registered, so tests can check each one (a new route cannot escape them).
+  const routes: RegisteredRoute[] = [];
+  ROUTES.set(app, routes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method: String(method), url: route.url });
+  });
 
   const database = openDb(config.databaseUrl);
   try {
