@@ -4,7 +4,8 @@ import type { CarouselDriverProps } from '../lib/motion/carousel-driver.tsx';
 /*
  * A carousel that is complete without JavaScript: the server renders every item in a row that
  * scrolls sideways (so crawlers and no-JS readers get all of it, and the row's height is reserved),
- * with its arrows, counter and live region. Everything that moves (index, arrows, autoplay that
+ * with its arrows, counter and live region; until the motion module takes over, the row itself is a
+ * tab stop so keyboards can scroll it. Everything that moves (index, arrows, autoplay that
  * stops on hover and focus, the pause button, the "Slide 2 of 5" announcement, spring motion and
  * swipe) lives in src/lib/motion/carousel-driver.tsx, loaded with import() right after hydration,
  * so none of it (nor react-spring and @use-gesture) weighs on the first load. Two kinds (spec §4, §9):
@@ -26,7 +27,7 @@ export function Carousel({ label, kind, items }: { label: string; kind: 'slides'
 
   return (
     <div ref={root} className={`carousel carousel--${kind}`} role="region" aria-roledescription="carousel" aria-label={label}>
-      <div className="carousel__viewport">
+      <div className="carousel__viewport" tabIndex={0}>
         <div className="carousel__track">
           {items.map((item, index) => (
             <div key={index} className="carousel__item" role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${count}`} data-index={index}>

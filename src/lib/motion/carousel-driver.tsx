@@ -69,6 +69,7 @@ export default function CarouselDriver({ root, kind, count }: CarouselDriverProp
   useEffect(() => {
     element.classList.add('is-enhanced');
     viewport.dataset.motion = 'ready'; // for tests and debugging: the motion module is running
+    viewport.removeAttribute('tabindex'); // the arrows take over from scrolling the row
     const previous = find('.carousel__button--prev');
     const next = find('.carousel__button--next');
     const pause = find('.carousel__button--pause');
