@@ -2,7 +2,7 @@
 // per route, sitemap, robots.txt, 404 page, precompressed copies, and a size table.
 // Run through tsx (npm run build) so it can use the TypeScript registry code directly.
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
@@ -18,24 +18,38 @@ import { withBlockCatalogue } from './scripts/build/catalogue.ts';
 let dev = false;
 let quiet = false;
 let outDir = 'dist';
+let prerenderDir = '.build/prerender';
 const log = (line) => quiet || console.log(line);
 
 /** Builds the site; returns false (after printing the registry's errors) when pages.json is invalid. */
 export async function build(options = {}) {
-  ({ dev = false, quiet = false, outDir = process.env.DIST_DIR ?? 'dist' } = options);
+  const { dev: isDev = false, quiet: isQuiet = false, outDir: target = process.env.DIST_DIR ?? 'dist' } = options;
+  [dev, quiet] = [isDev, isQuiet];
+  // Built beside the target and swapped in at the end: a server or a test reading the target
+  // never sees a half-written site, and two builds at once never share a folder.
+  const unique = `${process.pid}-${Date.now().toString(36)}`;
+  outDir = `${target.replace(/\/+$/, '')}.building-${unique}`;
+  prerenderDir = `.build/prerender-${unique}`;
   const registryFile = options.registryFile ?? 'pages.json';
   const started = performance.now();
   const checked = checkRegistryFile(registryFile);
   if (!checked.ok) {
     console.error(checked.errors.join('\n'));
     console.error(`\n${registryFile} has ${checked.errors.length} problem(s); the site was not built. Fix them (npm run validate lists them) and build again.`);
-    process.exitCode = 1;
     return false;
   }
-  // Development builds add the block catalogue at /dev/blocks; production builds never do.
-  const registry = dev ? withBlockCatalogue(checked.registry) : checked.registry;
-  rmSync(outDir, { recursive: true, force: true });
   mkdirSync(`${outDir}/assets`, { recursive: true });
+  try {
+    return await buildInto(registryFile, checked.registry, target, started);
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+    rmSync(prerenderDir, { recursive: true, force: true });
+  }
+}
+
+async function buildInto(registryFile, checkedRegistry, target, started) {
+  // Development builds add the block catalogue at /dev/blocks; production builds never do.
+  const registry = dev ? withBlockCatalogue(checkedRegistry) : checkedRegistry;
 
   // Images: hashed names (cached forever) and intrinsic sizes (no layout shift).
   const assets = publishImages('src/assets/images', `${outDir}/assets/img`);
@@ -103,10 +117,11 @@ export async function build(options = {}) {
   const redirects = Object.fromEntries(resolved.routes.filter((route) => route.redirect).map((route) => [route.path, route.redirect]));
   write(`${outDir}/build-manifest.json`, JSON.stringify({ builtAt: new Date().toISOString(), redirects, routes: routes.map(({ path, file, chunks, public: isPublic }) => ({ path, file, chunks, public: isPublic })) }, null, 2));
   if (!dev) compressTextFiles(outDir);
-  rmSync('.build/prerender', { recursive: true, force: true });
 
   if (!quiet) printSizeTable(routes, outDir);
-  log(`Built ${routes.length} routes into ${outDir}/ in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+  rmSync(target, { recursive: true, force: true });
+  renameSync(outDir, target);
+  log(`Built ${routes.length} routes into ${target}/ in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
   return true;
 }
 
@@ -227,14 +242,14 @@ async function bundlePrerender() {
     format: 'esm',
     platform: 'node',
     target: 'node20',
-    outdir: '.build/prerender',
+    outdir: prerenderDir,
     packages: 'external',
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production'), __API_ORIGIN__: JSON.stringify(process.env.PUBLIC_API_URL ?? '') },
     loader: { '.css': 'empty' },
     logLevel: 'warning',
   });
-  const module = await import(`${pathToFileURL(join(process.cwd(), '.build/prerender/prerender.js')).href}?${Date.now()}`);
+  const module = await import(pathToFileURL(join(process.cwd(), prerenderDir, 'prerender.js')).href);
   return module.renderPath;
 }
 
