@@ -42,7 +42,12 @@ export function registeredRoutes(app: FastifyInstance): RegisteredRoute[] {
 }
 
 export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
-  const tls = config.tls ? { https: { cert: readFileSync(config.tls.certFile), key: readFileSync(config.tls.keyFile) } } : {};
+  // Node checks request deadlines on a timer (30 s by default): check often enough that a short
+  // REQUEST_TIMEOUT_MS is honoured too.
+  const nodeServer = { connectionsCheckingInterval: Math.max(250, Math.min(30_000, Math.floor(config.requestTimeoutMs / 4) || 30_000)) };
+  const tls = config.tls
+    ? { https: { cert: readFileSync(config.tls.certFile), key: readFileSync(config.tls.keyFile), ...nodeServer } }
+    : { http: nodeServer };
   const app = Fastify({
     ...tls,
     logger: loggerOptions(config),
@@ -103,6 +108,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     return payload;
   });
 
+  cutOffSlowClients(app, config.requestTimeoutMs);
   securityHeaders(app);
   installErrorHandler(app);
 
@@ -181,4 +187,33 @@ async function registerSite(app: FastifyInstance, config: ServerConfig): Promise
     await app.close().catch(() => undefined);
     throw new Error(`The built site in ${distDir} could not be served (${(error as Error).message}). Run npm run build, or point DIST_DIR elsewhere.`);
   }
+}
+
+/**
+ * Node enforces requestTimeout for the headers, but not for a body that keeps trickling in (a
+ * client sending one byte every few seconds holds its connection and a parser forever). Every
+ * request whose body is still arriving when the limit passes is answered 408 and disconnected.
+ */
+function cutOffSlowClients(app: FastifyInstance, limitMs: number): void {
+  if (!limitMs) return;
+  app.server.headersTimeout = Math.min(app.server.headersTimeout || 60_000, limitMs);
+  const body = JSON.stringify(errorBody('The request took too long'));
+  app.addHook('onRequest', async (request, reply) => {
+    const raw = request.raw;
+    if (raw.complete) return;
+    const timer = setTimeout(() => {
+      const socket = raw.socket;
+      if (raw.complete || socket.destroyed || reply.sent) return;
+      request.log.info({ limitMs }, 'request body too slow: connection closed');
+      if (socket.writable && !reply.raw.headersSent) {
+        socket.write(`HTTP/1.1 408 Request Timeout\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
+      }
+      socket.destroy();
+    }, limitMs);
+    timer.unref();
+    const clear = () => clearTimeout(timer);
+    raw.once('end', clear);
+    raw.once('close', clear);
+    reply.raw.once('finish', clear);
+  });
 }
