@@ -98,7 +98,7 @@ function apiSection(results: BenchResults): string {
       '',
       table(
         ['run', 'req/s', '÷ constant', 'p50', 'p99', '2xx', 'non-2xx', 'errors', 'timeouts'],
-        api.runs.map((run) => [run.label, Math.round(run.requestsPerSecond), ratio(run.requestsPerSecond, reference.requestsPerSecond), ms(run.p50), ms(run.p99), run.ok, run.non2xx, run.errors, run.timeouts]),
+        api.runs.map((run) => [run.label, run.requestsPerSecond < 10 ? run.requestsPerSecond.toFixed(1) : Math.round(run.requestsPerSecond), ratio(run.requestsPerSecond, reference.requestsPerSecond), ms(run.p50), ms(run.p99), run.ok, run.non2xx, run.errors, run.timeouts]),
       ),
       '',
       `Submission check: ${api.submission.storedRows} rows stored, ${api.submission.server2xx} 2xx answers sent by the server — ${api.submission.storedRows === api.submission.server2xx ? 'equal' : '**not equal**'}; ${api.submission.answered2xx} of them reached autocannon and each matches one stored row by id (${api.submission.matchedRows}); the other ${api.submission.storedWithoutAnswer} were in flight when the run's time ran out and autocannon hung up (at most one per connection). ${api.submission.ok ? '**OK**' : '**MISMATCH**'}.`,
