@@ -1,0 +1,17 @@
+/** The settings added for reliability: REQUEST_TIMEOUT_MS and TLS_CERT/TLS_KEY. */
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/server/config.ts';
+
+describe('loadConfig, reliability settings', () => {
+  it('cuts slow requests off after two minutes unless REQUEST_TIMEOUT_MS says otherwise', () => {
+    expect(loadConfig({}).requestTimeoutMs).toBe(120_000);
+    expect(loadConfig({ REQUEST_TIMEOUT_MS: '1500' }).requestTimeoutMs).toBe(1500);
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: 'soon' })).toThrow(/REQUEST_TIMEOUT_MS/);
+  });
+
+  it('serves HTTPS itself only when both TLS_CERT and TLS_KEY are set', () => {
+    expect(loadConfig({}).tls).toBeUndefined();
+    expect(loadConfig({ TLS_CERT: '/c.pem', TLS_KEY: '/k.pem' }).tls).toEqual({ certFile: '/c.pem', keyFile: '/k.pem' });
+    expect(() => loadConfig({ TLS_CERT: '/c.pem' })).toThrow(/TLS_CERT and TLS_KEY/);
+  });
+});
