@@ -39,7 +39,7 @@ describe.each(testDatabases)('sign-in timing on %s', (kind) => {
       return ms;
     };
     await run('unknown', -1); // warm-up
-    for (let i = 0; i < 9; i++) {
+    for (let i = 0; i < 13; i++) {
       // Interleaved, so a burst of load on the machine hits every case alike; attempts cleared so
       // the lockout (which answers before the hash) never kicks in here.
       for (const name of Object.keys(cases) as Array<keyof typeof cases>) times[name].push(await run(name, i));
@@ -50,11 +50,12 @@ describe.each(testDatabases)('sign-in timing on %s', (kind) => {
     const values = Object.values(medians);
     const detail = JSON.stringify({ medians, times });
     const fastest = Object.values(times).map((v) => Math.min(...v));
-    // Same work (one scrypt check) on every path. A path that skipped the hash would be 10–20×
-    // faster; the bounds leave room for a machine busy with other builds.
-    expect(Math.max(...values) / Math.min(...values), detail).toBeLessThan(3);
-    expect(Math.max(...fastest) / Math.min(...fastest), detail).toBeLessThan(3);
+    // Same work (one scrypt check) on every path. A path that skipped the hash would be 15–40×
+    // faster; on a busy 2-core machine honest medians still differ by up to ~2×, so the bound is 4.
+    expect(Math.max(...values) / Math.min(...values), detail).toBeLessThan(4);
+    expect(Math.max(...fastest) / Math.min(...fastest), detail).toBeLessThan(4);
     // And the hash really dominates: even the fastest answer took a hash's time.
     expect(Math.min(...fastest), detail).toBeGreaterThan(5);
+    console.log(`[figures] signin-timing-${kind} ${JSON.stringify({ medianMs: Object.fromEntries(Object.entries(medians).map(([k, v]) => [k, Math.round(v)])), identicalBodies: bodies.size === 1 })}`);
   });
 });
