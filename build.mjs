@@ -5,8 +5,13 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { readFile, writeFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
+import { brotliCompress as brotliCompressCallback, constants as zlib, gzip as gzipCallback } from 'node:zlib';
 import * as esbuild from 'esbuild';
+
+const gzip = promisify(gzipCallback);
+const brotliCompress = promisify(brotliCompressCallback);
 import { checkRegistryFile } from './src/registry/check.ts';
 import { isPublicRoute, pageDataFor, resolveAssets, shellDataFor } from './src/registry/resolve.ts';
 import { htmlDocument } from './scripts/build/html.ts';
@@ -116,7 +121,7 @@ async function buildInto(registryFile, checkedRegistry, target, started) {
   writeFileSync(`${outDir}/favicon.svg`, readFileSync('src/assets/favicon.svg'));
   const redirects = Object.fromEntries(resolved.routes.filter((route) => route.redirect).map((route) => [route.path, route.redirect]));
   write(`${outDir}/build-manifest.json`, JSON.stringify({ builtAt: new Date().toISOString(), redirects, routes: routes.map(({ path, file, chunks, public: isPublic }) => ({ path, file, chunks, public: isPublic })) }, null, 2));
-  if (!dev) compressTextFiles(outDir);
+  if (!dev) await compressTextFiles(outDir);
 
   if (!quiet) printSizeTable(routes, outDir);
   rmSync(target, { recursive: true, force: true });
@@ -249,6 +254,9 @@ async function bundlePrerender() {
     loader: { '.css': 'empty' },
     logLevel: 'warning',
   });
+  // React (external to this bundle) picks its production or development build from NODE_ENV
+  // when first loaded: without this, production pages were rendered by React's slower dev build.
+  process.env.NODE_ENV ??= dev ? 'development' : 'production';
   const module = await import(pathToFileURL(join(process.cwd(), prerenderDir, 'prerender.js')).href);
   return module.renderPath;
 }
@@ -260,14 +268,23 @@ function writeSitemap(registry, routes) {
   write(`${outDir}/robots.txt`, `User-agent: *\nDisallow: /dashboard\nDisallow: /login\nDisallow: /reset-password\n\nSitemap: ${base}/sitemap.xml\n`);
 }
 
-function compressTextFiles(dir) {
-  for (const file of filesUnder(dir)) {
-    if (!/\.(html|js|css|json|svg|xml|txt)$/.test(file)) continue;
-    const content = readFileSync(join(dir, file));
-    if (content.length < 256) continue;
-    writeFileSync(join(dir, `${file}.gz`), gzipSync(content, { level: 9 }));
-    writeFileSync(join(dir, `${file}.br`), brotliCompressSync(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: content.length } }));
-  }
+/** .br and .gz beside every text file, compressed on the thread pool so every core works. */
+async function compressTextFiles(dir) {
+  const files = filesUnder(dir).filter((file) => /\.(html|js|css|json|svg|xml|txt)$/.test(file));
+  const compress = async (file) => {
+    const content = await readFile(join(dir, file));
+    if (content.length < 256) return;
+    const [gz, br] = await Promise.all([
+      gzip(content, { level: 9 }),
+      brotliCompress(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+    ]);
+    await Promise.all([writeFile(join(dir, `${file}.gz`), gz), writeFile(join(dir, `${file}.br`), br)]);
+  };
+  const queue = [...files];
+  const worker = async () => {
+    while (queue.length) await compress(queue.pop());
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
