@@ -1,4 +1,4 @@
-/** Figures the fault tests measured, printed and kept in .fault-figures/ for docs/reliability.md. */
+/** Figures the fault tests measured, printed and kept in .fault-figures/ for the README's reliability section. */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './_proc.ts';

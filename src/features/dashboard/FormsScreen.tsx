@@ -25,7 +25,7 @@ import {
 import { Notice, describeError, formatDateTime, saveBlob, useNotice } from './ui.tsx';
 
 const SEARCH_DELAY_MS = 350;
-/** The server's bound on one export (docs/server.md). */
+/** The server's bound on one export (README.md, the API). */
 const EXPORT_MAX_ROWS = 10_000;
 
 export function FormsScreen({ title, type }: { title: string; type: FormType }) {
