@@ -1,6 +1,6 @@
 /*
  * The one list of block types. Adding a block: make a folder beside this file with schema.ts,
- * Block.tsx, styles.css, and add one line here. The JSON Schemas, the registry checks and the
+ * Block.tsx, styles.css, and add it here (its import and its entry in the list). The JSON Schemas, the registry checks and the
  * renderer's map (which loads ./<type>/Block.tsx by name) all follow from this list.
  */
 import hero from './hero/schema.ts';
