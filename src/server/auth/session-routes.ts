@@ -51,9 +51,12 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
       await recordLoginFailure(db, email, config.lockout);
       throw new HttpError(401, LOGIN_FAILED);
     }
-    await recordLoginSuccess(db, email);
-    await db.updateTable('users').set({ last_login_at: isoNow() }).where('id', '=', user.id).execute();
-    const token = await createSession(db, Number(user.id), sessionPolicy);
+    // One commit for the three writes of a sign-in: half the fsyncs, and all or nothing.
+    const token = await db.transaction().execute(async (trx) => {
+      await recordLoginSuccess(trx, email);
+      await trx.updateTable('users').set({ last_login_at: isoNow() }).where('id', '=', user.id).execute();
+      return createSession(trx, Number(user.id), sessionPolicy);
+    });
     request.log.info({ userId: user.id }, 'signed in');
     return success({ token, userDetails: { role: user.role, email: user.email, name: user.name } });
   });
