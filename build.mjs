@@ -60,17 +60,14 @@ async function buildInto(registryFile, checkedRegistry, target, started) {
   const assets = publishImages('src/assets/images', `${outDir}/assets/img`);
   const resolved = resolveAssets(registry, (src) => assets.get(src) ?? { url: `/assets/img/missing/${src}` });
 
-  // One data file per page, so no page ships another page's content.
-  const pageData = {};
-  const pageUrls = {};
-  for (const id of Object.keys(resolved.pages)) {
-    pageData[id] = pageDataFor(resolved, id);
-    const json = JSON.stringify(pageData[id]);
-    const url = `/assets/data/${id}-${hash(json)}.json`;
-    write(`${outDir}${url}`, json);
-    pageUrls[id] = url;
-  }
-  const shell = shellDataFor(resolved, pageUrls);
+  // One data file per page, so no page ships another page's content. They share one folder named
+  // by the hash of them all: the browser derives a page's URL from its id, so the first-load
+  // script carries no per-page table however many pages there are.
+  const pageData = Object.fromEntries(Object.keys(resolved.pages).map((id) => [id, pageDataFor(resolved, id)]));
+  const pageJson = Object.fromEntries(Object.entries(pageData).map(([id, data]) => [id, JSON.stringify(data)]));
+  const pageDataBase = `/assets/data/${hash(Object.entries(pageJson).flat().join('\n'))}`;
+  for (const [id, json] of Object.entries(pageJson)) write(`${outDir}${pageDataBase}/${id}.json`, json);
+  const shell = shellDataFor(resolved, pageDataBase);
 
   const css = await bundleCss();
   const client = await bundleClient(shell);

@@ -30,7 +30,7 @@ function AppRoutes() {
   const content = (
     <Switch>
       {shell.routes.map((route) => (
-        <Route key={route.id} path={route.path}>
+        <Route key={route.path} path={route.path}>
           <RouteView route={route} />
         </Route>
       ))}
@@ -45,19 +45,20 @@ function AppRoutes() {
 }
 
 function RouteView({ route }: { route: ShellRoute }) {
+  const shell = useShell();
   if (route.redirect) return <Redirect to={route.redirect} replace />;
   if (route.component) {
     const Screen = screens[route.component];
     const screen = (
       <Suspense fallback={<Loader />}>
-        <Screen title={route.title} />
+        <Screen title={route.title ?? shell.site.name} />
       </Suspense>
     );
     return route.protected ? <ProtectedRoute>{screen}</ProtectedRoute> : screen;
   }
   return (
     <Suspense fallback={<Loader />}>
-      <RegistryPage id={route.page!} title={route.title} />
+      <RegistryPage id={route.page!} />
     </Suspense>
   );
 }

@@ -4,10 +4,10 @@ import { SharedContext, useShell } from './shell-context.tsx';
 import { useDocumentHead } from './use-document-head.ts';
 
 /** A page described in pages.json: loads its data (suspending meanwhile) and renders its sections. */
-export function RegistryPage({ id, title }: { id: string; title: string }) {
+export function RegistryPage({ id, title }: { id: string; title?: string }) {
   const shell = useShell();
-  const page = usePage(id, shell.pageData[id]!);
-  useDocumentHead(title, page.description);
+  const page = usePage(id, `${shell.pageDataBase}/${id}.json`);
+  useDocumentHead(title ?? page.title, page.description);
   return (
     <SharedContext.Provider value={page.shared}>
       <PageRenderer sections={page.sections} />

@@ -11,15 +11,21 @@ export interface ShellData {
   menus: Registry['menus'];
   routes: ShellRoute[];
   notFoundPage: string;
-  /** URL of each page's data file, by page id: one file per page, so no page ships another's content. */
-  pageData: Record<string, string>;
+  /** Folder of the pages' data files, `${pageDataBase}/${pageId}.json`: one file per page, so no page ships another's content. */
+  pageDataBase: string;
   forms: FormOptions;
 }
 
-export type ShellRoute = Pick<Route, 'id' | 'path' | 'title' | 'page' | 'component' | 'redirect' | 'protected'> & { layout: 'site' | 'bare' };
+/**
+ * Only what routing needs, since this table is in every page's first-load script: a page
+ * route's title travels with its page data; code screens (a handful) keep theirs here.
+ */
+export type ShellRoute = Pick<Route, 'path' | 'page' | 'component' | 'redirect' | 'protected' | 'layout'> & { title?: string };
 
 export interface PageData {
   id: string;
+  /** The browser tab's title (that of the page's canonical route). */
+  title: string;
   description: Page['description'];
   sections: Page['sections'];
   /** Only the shared items this page refers to. */

@@ -37,27 +37,29 @@ export function pageDataFor(registry: Registry, id: string): PageData {
     const item = (registry.shared as Record<string, Record<string, unknown>>)[kind]?.[value];
     (shared[kind] ??= {})[value] = item;
   });
-  return { id, description: page.description, sections: page.sections, shared };
+  const routes = registry.routes.filter((route) => route.page === id);
+  const title = (routes.find((route) => !route.index) ?? routes[0])?.title ?? registry.site.name;
+  return { id, title, description: page.description, sections: page.sections, shared };
 }
 
 /** What every screen needs: site facts, menus, the route table and where each page's data lives. */
-export function shellDataFor(registry: Registry, pageData: Record<string, string>): ShellData {
+export function shellDataFor(registry: Registry, pageDataBase: string): ShellData {
   const { offices, serviceOptions: _serviceOptions, ...site } = registry.site;
   return {
     site: { ...site, offices: offices.map((id) => registry.shared.offices[id]!) },
     menus: registry.menus,
-    routes: registry.routes.map(({ id, path, title, page, component, redirect, protected: isProtected, layout }) => ({
-      id,
+    // Absent fields are left out of the JSON: this table costs bytes in every first load.
+    routes: registry.routes.map(({ path, title, page, component, redirect, protected: isProtected, layout }) => ({
       path,
-      title,
       page,
       component,
       redirect,
       protected: isProtected,
-      layout: layout ?? 'site',
+      layout: layout === 'bare' ? layout : undefined,
+      title: component ? title : undefined,
     })),
     notFoundPage: registry.notFoundPage,
-    pageData,
+    pageDataBase,
     forms: formOptionsFrom(registry),
   };
 }

@@ -7,7 +7,7 @@ import { isPublicRoute, pageDataFor, resolveAssets, shellDataFor } from '../../s
 const checked = checkRegistryFile('pages.json');
 if (!checked.ok) throw new Error(checked.errors.join('\n'));
 const registry = resolveAssets(checked.registry, (src) => ({ url: `/img/${src}` }));
-const shell = shellDataFor(registry, Object.fromEntries(Object.keys(registry.pages).map((id) => [id, `/data/${id}.json`])));
+const shell = shellDataFor(registry, '/data');
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/&amp;/g, '&').replace(/\s+/g, ' ');
 
 describe('server rendering of every route', () => {

@@ -17,7 +17,7 @@ import { shellDataFor } from '../../src/registry/resolve.ts';
 const checked = checkRegistryFile('pages.json');
 if (!checked.ok) throw new Error(checked.errors.join('\n'));
 const shared = checked.registry.shared;
-const shell = shellDataFor(checked.registry, {});
+const shell = shellDataFor(checked.registry, '/data');
 
 function render(section: unknown): string {
   return renderToString(

@@ -216,7 +216,7 @@ describe('navigation', () => {
     await page.waitForLoadState('networkidle');
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/data/about-us-*.json', async (route) => {
+    await page.route('**/assets/data/*/about-us.json', async (route) => {
       await held;
       await route.continue();
     });
