@@ -50,6 +50,32 @@ export function FieldError({ id, error }: { id: string; error?: string }) {
   );
 }
 
+/** The frame every single-control field shares: label, optional hint, the control, then its error. */
+function FieldFrame({ id, label, required, hint, className, error, children }: { id: string; label: string; required?: boolean; hint?: ReactNode; className?: string; error?: string; children: ReactNode }) {
+  return (
+    <div className={`field ${className ?? ''}`}>
+      <Label htmlFor={id} label={label} required={required} />
+      {hint && (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      )}
+      {children}
+      <FieldError id={`${id}-error`} error={error} />
+    </div>
+  );
+}
+
+/** The accessibility attributes of a control: required, invalid, and what describes it. */
+function controlAria(required: boolean | undefined, error: string | undefined, ...describedByIds: unknown[]) {
+  return {
+    required,
+    'aria-required': required || undefined,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(...describedByIds),
+  } as const;
+}
+
 export function TextField({
   idPrefix,
   name,
@@ -78,13 +104,7 @@ export function TextField({
 }) {
   const id = `${idPrefix}-${name}`;
   return (
-    <div className={`field ${className ?? ''}`}>
-      <Label htmlFor={id} label={label} required={required} />
-      {hint && (
-        <p id={`${id}-hint`} className="field__hint">
-          {hint}
-        </p>
-      )}
+    <FieldFrame id={id} label={label} required={required} hint={hint} className={className} error={error}>
       <input
         id={id}
         name={name}
@@ -92,18 +112,14 @@ export function TextField({
         className="field__control"
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        required={required}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint && `${id}-hint`, `${id}-error`)}
+        {...controlAria(required, error, hint && `${id}-hint`, `${id}-error`)}
         autoComplete={autoComplete}
         maxLength={maxLength}
         placeholder={placeholder}
         inputMode={inputMode}
         data-autofocus={autoFocus || undefined}
       />
-      <FieldError id={`${id}-error`} error={error} />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -123,18 +139,14 @@ export function TextArea({
   const id = `${idPrefix}-${name}`;
   const length = [...value].length;
   return (
-    <div className={`field ${className ?? ''}`}>
-      <Label htmlFor={id} label={label} required={required} />
+    <FieldFrame id={id} label={label} required={required} className={className} error={error}>
       <textarea
         id={id}
         name={name}
         className="field__control field__control--textarea"
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        required={required}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(`${id}-count`, `${id}-error`)}
+        {...controlAria(required, error, `${id}-count`, `${id}-error`)}
         maxLength={maxLength}
         placeholder={placeholder}
         rows={rows}
@@ -142,8 +154,7 @@ export function TextArea({
       <p id={`${id}-count`} className={`field__count${length >= maxLength ? ' field__count--full' : ''}`} data-testid={`${name}-count`}>
         {length} / {maxLength} characters
       </p>
-      <FieldError id={`${id}-error`} error={error} />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -161,18 +172,14 @@ export function SelectField({
 }: BaseProps & { value: string; onChange: (value: string) => void; options: readonly string[]; placeholder?: string }) {
   const id = `${idPrefix}-${name}`;
   return (
-    <div className={`field ${className ?? ''}`}>
-      <Label htmlFor={id} label={label} required={required} />
+    <FieldFrame id={id} label={label} required={required} className={className} error={error}>
       <select
         id={id}
         name={name}
         className="field__control field__control--select"
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        required={required}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-error`}
+        {...controlAria(required, error, `${id}-error`)}
       >
         <option value="">{placeholder}</option>
         {options.map((option) => (
@@ -181,8 +188,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      <FieldError id={`${id}-error`} error={error} />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -244,13 +250,7 @@ export function FileField({
 }: BaseProps & { accept: string; file: File | null; onChange: (file: File | null) => void }) {
   const id = `${idPrefix}-${name}`;
   return (
-    <div className={`field ${className ?? ''}`}>
-      <Label htmlFor={id} label={label} required={required} />
-      {hint && (
-        <p id={`${id}-hint`} className="field__hint">
-          {hint}
-        </p>
-      )}
+    <FieldFrame id={id} label={label} required={required} hint={hint} className={className} error={error}>
       <input
         id={id}
         name={name}
@@ -258,14 +258,10 @@ export function FileField({
         className="field__control field__control--file"
         accept={accept}
         onChange={(event) => onChange(event.target.files?.[0] ?? null)}
-        required={required}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint && `${id}-hint`, `${id}-error`)}
+        {...controlAria(required, error, hint && `${id}-hint`, `${id}-error`)}
       />
       {file && <p className="field__hint">Selected: {file.name}</p>}
-      <FieldError id={`${id}-error`} error={error} />
-    </div>
+    </FieldFrame>
   );
 }
 
