@@ -8,7 +8,7 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync, openSync, writeSync, closeSync } from 'node:fs';
-import { connect, createServer, type Server, type Socket } from 'node:net';
+import { relay } from '../helpers/tcp-relay.ts';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
@@ -140,38 +140,6 @@ describe('disk full under SQLite', () => {
   });
 });
 
-/** A TCP relay in front of PostgreSQL that a test can cut and restore (a database outage). */
-async function relay(host: string, port: number) {
-  const sockets = new Set<Socket>();
-  let server: Server | undefined;
-  let listenPort = 0;
-  const open = () =>
-    new Promise<void>((resolve) => {
-      server = createServer((client) => {
-        const upstream = connect(port, host);
-        sockets.add(client).add(upstream);
-        client.on('error', () => upstream.destroy());
-        upstream.on('error', () => client.destroy());
-        client.pipe(upstream).pipe(client);
-      });
-      server.listen(listenPort, '127.0.0.1', () => {
-        listenPort = (server!.address() as { port: number }).port;
-        resolve();
-      });
-    });
-  await open();
-  return {
-    get port() {
-      return listenPort;
-    },
-    async cut() {
-      for (const socket of sockets) socket.destroy();
-      sockets.clear();
-      await new Promise<void>((resolve) => server!.close(() => resolve()));
-    },
-    restore: open,
-  };
-}
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL outages against the real process', () => {
   const base = process.env.TEST_DATABASE_URL!;

@@ -1,6 +1,6 @@
 /** Headers on every answer, CORS, HTTPS detection, generic errors, log redaction, health. */
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, connect, type Socket, type Server } from 'node:net';
+import { relay } from '../helpers/tcp-relay.ts';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
@@ -231,38 +231,6 @@ describe('configuration without a database', () => {
   });
 });
 
-/** A TCP relay in front of PostgreSQL that a test can cut and restore (a database outage). */
-async function relay(host: string, port: number) {
-  const sockets = new Set<Socket>();
-  let server: Server | undefined;
-  let listenPort = 0;
-  const open = () =>
-    new Promise<void>((resolve) => {
-      server = createServer((client) => {
-        const upstream = connect(port, host);
-        sockets.add(client).add(upstream);
-        client.on('error', () => upstream.destroy());
-        upstream.on('error', () => client.destroy());
-        client.pipe(upstream).pipe(client);
-      });
-      server.listen(listenPort, '127.0.0.1', () => {
-        listenPort = (server!.address() as { port: number }).port;
-        resolve();
-      });
-    });
-  await open();
-  return {
-    get port() {
-      return listenPort;
-    },
-    async cut() {
-      for (const socket of sockets) socket.destroy();
-      sockets.clear();
-      await new Promise<void>((resolve) => server!.close(() => resolve()));
-    },
-    restore: open,
-  };
-}
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL outage', () => {
   it('answers 503 while the database is unreachable and serves again when it returns', async () => {
