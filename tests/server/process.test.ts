@@ -58,7 +58,7 @@ describe.each(testDatabases)('processes on %s', (kind) => {
         DIST_DIR: resolve(ROOT, 'no-such-dist'),
         SMTP_URL: smtp.url,
         ADMIN_EMAIL: 'first@northbeam.example',
-        LOG_LEVEL: 'warn',
+        LOG_LEVEL: 'info', // the test waits for the request's log line
       },
     });
     let out = '';
@@ -87,7 +87,10 @@ describe.each(testDatabases)('processes on %s', (kind) => {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email: 'first@northbeam.example', password }),
       });
-      await new Promise((r) => setTimeout(r, 60));
+      // SIGTERM only once the server has taken the request (its log says so): a fixed pause raced
+      // a busy machine, where the signal could come first and the request meet the 503 of closing.
+      const received = Date.now() + 10_000;
+      while (!out.includes('"url":"/auth/login"') && Date.now() < received) await new Promise((r) => setTimeout(r, 10));
       child.kill('SIGTERM');
       const res = await inFlight;
       expect(res.status).toBe(200);
