@@ -1,13 +1,22 @@
 // npm run dev: builds in development mode, serves site and API, and rebuilds on every change to
 // the registry or src/ (the open page reloads itself). A broken registry prints its errors and
 // the last good build stays up until it is fixed. REGISTRY_FILE points at another registry file.
+import { spawn } from 'node:child_process';
 import { watch } from 'node:fs';
-import { build } from '../build.mjs';
+import { fileURLToPath } from 'node:url';
 
 process.env.NODE_ENV = 'development';
 const outDir = process.env.DIST_DIR ?? 'dist';
 const registryFile = process.env.REGISTRY_FILE ?? 'pages.json';
-const buildOnce = (quiet: boolean) => build({ dev: true, quiet, outDir, registryFile }).catch((error: Error) => (console.error(error.message), false));
+const builder = fileURLToPath(new URL('./dev-build.ts', import.meta.url));
+
+/** Each build runs in a new process, so a block added to src/blocks/index.ts is seen at once. */
+const buildOnce = (quiet: boolean) =>
+  new Promise<boolean>((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', builder, ...(quiet ? ['--quiet'] : [])], { stdio: 'inherit', env: { ...process.env, DIST_DIR: outDir, REGISTRY_FILE: registryFile } });
+    child.on('exit', (code) => resolve(code === 0));
+    child.on('error', (error) => (console.error(error.message), resolve(false)));
+  });
 
 let queue: Promise<unknown> = Promise.resolve();
 let timer: ReturnType<typeof setTimeout> | undefined;
@@ -26,7 +35,10 @@ if (!(await buildOnce(false))) {
   console.error(`Fix ${registryFile}; the dev server starts once it builds.`);
   await new Promise<void>((resolve) => {
     const watcher = watch(registryFile, async () => {
-      if (await buildOnce(true)) (watcher.close(), resolve());
+      if (await buildOnce(true)) {
+        watcher.close();
+        resolve();
+      }
     });
   });
 }

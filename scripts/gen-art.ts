@@ -8,6 +8,7 @@
 //   services/, slides/, industries/, insights/ <name>.svg: composed artwork; the ART table below
 //                          names each one's icon and motif (a lucide icon name also works as <name>)
 //   awards/*.svg, backgrounds/*.svg: the four award badges, the coming-soon backdrop, the social card
+//   library/<name>.svg     the illustration library authors pick from by name (LIBRARY below)
 // Icon families are drawn for every file pages.json refers to, so authors can name a new icon tile
 // in pages.json and run this script.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -86,6 +87,47 @@ const ART: Record<string, Art> = {
   'industries/retail-consumer': ['shopping-bag', 'layers'],
   'industries/media-communication': ['radio-tower', 'orbit'],
   'industries/manufacturing': ['factory', 'flow'],
+};
+
+/**
+ * The illustration library: pictures an author picks by name in pages.json, as
+ * "library/<name>.svg", with no code and no script to run. The block catalogue (/dev/blocks) shows
+ * them all; docs/authoring.md explains how to choose. Add a line here to grow the library.
+ */
+export const LIBRARY: Record<string, Art> = {
+  cloud: ['cloud-cog', 'grid'],
+  security: ['shield-check', 'flow'],
+  privacy: ['lock', 'layers', 'teal'],
+  data: ['database', 'layers'],
+  analytics: ['chart-column-increasing', 'bars'],
+  ai: ['brain-circuit', 'nodes'],
+  'generative-ai': ['sparkles', 'nodes', 'teal'],
+  automation: ['bot', 'flow'],
+  integration: ['waypoints', 'flow', 'teal'],
+  platform: ['layers-3', 'layers'],
+  operations: ['server-cog', 'orbit'],
+  migration: ['route', 'flow', 'teal'],
+  strategy: ['target', 'bars'],
+  ideas: ['lightbulb', 'orbit', 'teal'],
+  launch: ['rocket', 'flow'],
+  compliance: ['scale', 'grid', 'teal'],
+  documents: ['file-check', 'grid'],
+  team: ['users', 'orbit'],
+  partnership: ['handshake', 'bars', 'teal'],
+  support: ['headset', 'waves'],
+  learning: ['graduation-cap', 'waves', 'teal'],
+  planning: ['calendar-check', 'flow'],
+  global: ['globe', 'orbit', 'teal'],
+  finance: ['landmark', 'bars'],
+  healthcare: ['heart-pulse', 'waves', 'teal'],
+  retail: ['shopping-cart', 'bars'],
+  manufacturing: ['factory', 'flow', 'teal'],
+  energy: ['zap', 'grid'],
+  media: ['radio-tower', 'orbit', 'teal'],
+  logistics: ['truck', 'flow'],
+  travel: ['plane', 'waves', 'teal'],
+  sustainability: ['leaf', 'layers'],
+  enterprise: ['building-2', 'grid', 'teal'],
 };
 
 /** Insight and blog covers: drawn for every insights/<name>.svg in pages.json; icon and motif by keyword. */
@@ -407,6 +449,7 @@ export function artFiles(): Map<string, string> {
     const [w, h] = sizes[family!]!;
     files.set(`${name}.svg`, composed(name, art, w, h, family === 'services' || family === 'slides' ? 'center' : 'corner'));
   }
+  for (const [name, art] of Object.entries(LIBRARY)) files.set(`library/${name}.svg`, composed(`library/${name}`, art, 640, 400, 'corner'));
   for (const src of referencedImages()) {
     if (files.has(src)) continue;
     const [family, file] = src.split('/');

@@ -4,11 +4,16 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { checkRegistrySource } from '../src/registry/check.ts';
+import { linksTo } from '../src/registry/links.ts';
 import { locator } from '../src/registry/locate.ts';
 import { formatProblem } from '../src/registry/problem.ts';
 import { explainAjvErrors } from '../src/registry/structure.ts';
 
-const file = process.argv[2] ?? 'pages.json';
+// npm run validate -- --links-to /industries/healthcare  also lists every link to that path.
+const args = process.argv.slice(2);
+const linksToIndex = args.indexOf('--links-to');
+const linkTarget = linksToIndex >= 0 ? args.splice(linksToIndex, 2)[1] : undefined;
+const file = args[0] ?? 'pages.json';
 const schemaFile = 'schemas/pages.schema.json';
 const source = readFileSync(file, 'utf8');
 const ajvCli = createRequire(import.meta.url).resolve('ajv-cli/dist/index.js');
@@ -43,3 +48,23 @@ if (!result.ok) {
   process.exit(1);
 }
 console.log(`${file} is valid: ${result.registry.routes.length} routes, ${Object.keys(result.registry.pages).length} pages.`);
+
+const todos = [...source.matchAll(/"TODO:[^"]*"/g)];
+if (todos.length) {
+  console.log(`\n${todos.length} text(s) still start with "TODO:" (left by npm run new); the tests refuse to ship them:`);
+  for (const todo of todos.slice(0, 20)) {
+    const before = source.slice(0, todo.index).split('\n');
+    console.log(`  ${file}:${before.length}:${before.at(-1)!.length + 1}  ${todo[0]}`);
+  }
+}
+
+if (linkTarget !== undefined) {
+  const locate = locator(source);
+  const pointers = linksTo(result.registry, linkTarget);
+  const route = result.registry.routes.findIndex((candidate) => candidate.path === linkTarget);
+  console.log(`\n${pointers.length} link(s) to ${linkTarget}${route >= 0 ? ` (route /routes/${route}, page "${result.registry.routes[route]!.page ?? '-'}")` : ' (not a route)'}:`);
+  for (const pointer of pointers) {
+    const { line, column } = locate(pointer.split(' ')[0]!);
+    console.log(`  ${file}:${line}:${column}  ${pointer}`);
+  }
+}

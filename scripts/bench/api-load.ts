@@ -3,7 +3,6 @@
 // afterwards stored rows checked against 2xx answers), and sign-in at a cheap and at the
 // production scrypt cost. The server runs in its own process (server.ts); this process only
 // seeds the database and drives autocannon.
-import { sql } from 'kysely';
 import { PasswordHasher } from '../../src/server/auth/password.ts';
 import { insertUser } from '../../src/server/auth/users.ts';
 import { openDb } from '../../src/server/db/index.ts';

@@ -2,7 +2,9 @@
 // the report; writes it as Markdown and JSON (with the screenshots) under bench-results/.
 // Timings are noisy: the report gives medians and ratios from one run, never a pass/fail on speed.
 // Knobs (environment): BENCH_SECONDS (per load run, 10), BENCH_LIGHTHOUSE_RUNS (3),
-// BENCH_PAGES (generated registry, 1000), BENCH_PG_URL (PostgreSQL to create a database on).
+// BENCH_PAGES (generated registry, 1000), BENCH_PG_URL (PostgreSQL to create a database on),
+// BENCH_PARTS (comma list of weight, build, speed, api; default all: the real build and the page
+// weights always run, the others only when named).
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -40,6 +42,7 @@ const started = performance.now();
 const loadSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const generatedPages = Number(process.env.BENCH_PAGES ?? 1000);
+const parts = new Set((process.env.BENCH_PARTS ?? 'weight,build,speed,api').split(',').map((part) => part.trim()));
 const date = new Date().toISOString();
 const resultsDir = resolve('bench-results', date.slice(0, 19).replace(/:/g, '-'));
 mkdirSync(resultsDir, { recursive: true });
@@ -71,14 +74,16 @@ try {
   results.pageWeights = pageWeights(dist);
 
   // (3b): a generated registry of BENCH_PAGES pages from the real blocks' examples.
-  progress(`generating a registry of ${generatedPages} pages and building it`);
-  const generatedFile = join(scratch, `pages-${generatedPages}.json`);
-  const generated = generateRegistry(registry, generatedFile, generatedPages);
-  const generatedOut = join(scratch, 'dist-generated');
-  results.builds.push(await measureBuild(`generated, ${generated.pages} pages`, tree, generatedFile, generatedOut, generated.pages));
-  const homeChunks = (dir: string) => (JSON.parse(readFileSync(join(dir, 'build-manifest.json'), 'utf8')) as { routes: { path: string; chunks: string[] }[] }).routes.find((route) => route.path === '/')!.chunks;
-  results.generated = { ...generated, homeFirstLoadJsGzip: firstLoadJsGzip(generatedOut, homeChunks(generatedOut)), realHomeFirstLoadJsGzip: firstLoadJsGzip(dist, homeChunks(dist)) };
-  rmSync(generatedOut, { recursive: true, force: true });
+  if (parts.has('build')) {
+    progress(`generating a registry of ${generatedPages} pages and building it`);
+    const generatedFile = join(scratch, `pages-${generatedPages}.json`);
+    const generated = generateRegistry(registry, generatedFile, generatedPages);
+    const generatedOut = join(scratch, 'dist-generated');
+    results.builds.push(await measureBuild(`generated, ${generated.pages} pages`, tree, generatedFile, generatedOut, generated.pages));
+    const homeChunks = (dir: string) => (JSON.parse(readFileSync(join(dir, 'build-manifest.json'), 'utf8')) as { routes: { path: string; chunks: string[] }[] }).routes.find((route) => route.path === '/')!.chunks;
+    results.generated = { ...generated, homeFirstLoadJsGzip: firstLoadJsGzip(generatedOut, homeChunks(generatedOut)), realHomeFirstLoadJsGzip: firstLoadJsGzip(dist, homeChunks(dist)) };
+    rmSync(generatedOut, { recursive: true, force: true });
+  }
 
   // (2) + (5): page speed against the floor page, then the screenshots, on one server.
   const floorFile = join(scratch, 'floor.html');
@@ -94,20 +99,22 @@ try {
     { label: 'login', path: '/login' },
     { label: 'floor (static text)', path: '/__bench/floor' },
   ];
-  const siteDb = sqliteDatabase();
-  const site = await startServer(tree, { BENCH_DATABASE_URL: siteDb.url, BENCH_DIST: dist, BENCH_REGISTRY: registry, BENCH_FLOOR: floorFile });
-  try {
-    progress(`lighthouse: ${pages.length} pages × ${lighthouseRuns} runs, interleaved`);
-    results.pageSpeed = await measurePageSpeed(site.origin, pages, lighthouseRuns, progress);
-    progress('screenshots of home at 375 px and 1440 px');
-    results.screenshots = await screenshots(`${site.origin}/`, resultsDir);
-  } finally {
-    await site.stop();
-    await siteDb.cleanup();
+  if (parts.has('speed')) {
+    const siteDb = sqliteDatabase();
+    const site = await startServer(tree, { BENCH_DATABASE_URL: siteDb.url, BENCH_DIST: dist, BENCH_REGISTRY: registry, BENCH_FLOOR: floorFile });
+    try {
+      progress(`lighthouse: ${pages.length} pages × ${lighthouseRuns} runs, interleaved`);
+      results.pageSpeed = await measurePageSpeed(site.origin, pages, lighthouseRuns, progress);
+      progress('screenshots of home at 375 px and 1440 px');
+      results.screenshots = await screenshots(`${site.origin}/`, resultsDir);
+    } finally {
+      await site.stop();
+      await siteDb.cleanup();
+    }
   }
 
   // (4): the API under load, SQLite then PostgreSQL.
-  for (const open of [sqliteDatabase, postgresDatabase] as const) {
+  for (const open of parts.has('api') ? ([sqliteDatabase, postgresDatabase] as const) : []) {
     let database: BenchDatabase | undefined;
     try {
       database = await open();

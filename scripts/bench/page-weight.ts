@@ -33,7 +33,9 @@ export function pageWeights(outDir: string): RouteWeight[] {
   const read = (url: string) => cache.get(url) ?? cache.set(url, readFileSync(join(outDir, url))).get(url)!;
   return manifest.routes.map((route) => {
     const html = readFileSync(join(outDir, route.file));
-    const stylesheets = [...html.toString('utf8').matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]!);
+    const stylesheets = [...html.toString('utf8').matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => read(match[1]!));
+    // An inlined stylesheet travels inside the HTML (counted there too); shown here on its own as well.
+    const inlined = [...html.toString('utf8').matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => Buffer.from(match[1]!));
     const js = sizes(route.chunks.map(read));
     // The gzip figure the budget test uses, from the same function.
     js.gzip = firstLoadJsGzip(outDir, route.chunks);
@@ -41,7 +43,7 @@ export function pageWeights(outDir: string): RouteWeight[] {
       path: route.path,
       public: route.public,
       html: sizes([html]),
-      css: sizes(stylesheets.map(read)),
+      css: sizes([...stylesheets, ...inlined]),
       js: { ...js, files: route.chunks.length },
       budgetKb: route.path === '/' ? 90 : route.public ? 110 : undefined,
     };

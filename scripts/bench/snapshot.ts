@@ -4,7 +4,7 @@ import { cpSync, existsSync, mkdtempSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
-const COPIED = ['build.mjs', 'build.d.mts', 'package.json', 'tsconfig.json', 'pages.json', 'src', 'scripts', 'schemas'];
+const COPIED = ['build.mjs', 'package.json', 'tsconfig.json', 'pages.json', 'src', 'scripts', 'schemas'];
 
 export function snapshot(root = process.cwd()): string {
   const dir = mkdtempSync(join(tmpdir(), 'northbeam-bench-'));

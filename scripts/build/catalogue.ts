@@ -1,30 +1,41 @@
-import { z } from 'zod';
 import { blocks } from '../../src/blocks/index.ts';
 import type { Registry } from '../../src/registry/schema.ts';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { defaultAssetsDir } from '../../src/registry/check.ts';
+import { fieldList } from './field-list.ts';
 
 export const CATALOGUE_PATH = '/dev/blocks';
 
 /**
  * Development builds only: a page at /dev/blocks that shows every block type with its example
- * data, each after a note of what it is for and which props it takes (from its schema's help
- * texts). Authors see what they can put in pages.json. Never in the production build or sitemap.
+ * data, each after a note of what it is for, every field it takes (nested ones too, with their
+ * help texts) and the example as JSON to copy, after a visual index of the illustration library.
+ * Never in the production build or sitemap.
  */
 export function withBlockCatalogue(registry: Registry): Registry {
-  const sections = blocks.flatMap((block) => {
-    const schema = z.toJSONSchema(block.schema) as { properties: Record<string, { description?: string }>; required?: string[] };
-    const props = Object.entries(schema.properties)
-      .filter(([name]) => name !== 'type')
-      .map(([name, prop]) => `${name}${schema.required?.includes(name) ? '' : ' (optional)'}: ${prop.description ?? ''}`.trim());
-    return [
-      {
-        type: 'rich-text',
-        id: `block-${block.type}`,
-        heading: `"${block.type}": ${block.title}`,
-        intro: block.description,
-        content: [{ type: 'list', items: props }],
-      },
-      block.example,
-    ];
+  const sections = blocks.flatMap((block) => [
+    {
+      type: 'rich-text',
+      id: `block-${block.type}`,
+      heading: `"${block.type}": ${block.title}`,
+      intro: block.description,
+      content: [
+        { type: 'heading', level: 3, text: 'Fields' },
+        { type: 'list', items: fieldList(block.schema) },
+        { type: 'heading', level: 3, text: 'Example to copy into a page\'s "sections"' },
+        { type: 'code', text: JSON.stringify(block.example, null, 2) },
+        { type: 'paragraph', text: 'Below: this example as a page shows it.' },
+      ],
+    },
+    block.example,
+  ]);
+  sections.unshift({
+    type: 'rich-text',
+    id: 'illustration-library',
+    heading: 'Illustration library',
+    intro: 'Pictures any image field can use by name, e.g. { "src": "library/energy.svg", "alt": "" }. Or drop your own SVG, PNG or WebP into src/assets/images: the build sizes and optimises it.',
+    content: [{ type: 'gallery', items: libraryImages().map((src) => ({ image: { src, alt: '' }, caption: src })) }],
   });
   return {
     ...registry,
@@ -34,4 +45,12 @@ export function withBlockCatalogue(registry: Registry): Registry {
       'dev-blocks': { description: 'Every block type with its example data and props, for authors of pages.json. Development builds only.', sections: sections as Registry['pages'][string]['sections'] },
     },
   };
+}
+
+/** Every picture of the illustration library (src/assets/images/library, drawn by scripts/gen-art.ts). */
+export function libraryImages(): string[] {
+  return readdirSync(join(defaultAssetsDir, 'library'))
+    .filter((file) => /\.(svg|png|webp|jpe?g|avif)$/.test(file))
+    .sort()
+    .map((file) => `library/${file}`);
 }

@@ -10,7 +10,7 @@ export function screenSources(): Record<string, string> {
 }
 
 /**
- * Every JS file a route loads before it is interactive: the entry and what it imports statically,
+ * Every JS file a route loads before it is interactive: the entry, the app it imports (hydrate.tsx) and their static imports,
  * the chunks of the page's blocks (loaded before hydration), or the chunk of its code screen.
  * Returned as URLs, in an order fit for modulepreload.
  */
@@ -24,6 +24,8 @@ export function firstLoadChunks(metafile: Metafile, outDir: string, options: { b
     for (const imported of metafile.outputs[file]?.imports ?? []) if (imported.kind === 'import-statement') add(imported.path);
   };
   add(byEntry('src/app/client.tsx'));
+  // The entry imports the app after the first paint; the app and what it imports statically load at once.
+  add(byEntry('src/app/hydrate.tsx'));
   for (const type of new Set(options.blocks)) add(byEntry(`src/blocks/${type}/Block.tsx`));
   if (options.screen) add(byEntry(screenSources()[options.screen] ?? ''));
   return [...seen].map((file) => '/' + relative(outDir, file));

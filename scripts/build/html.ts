@@ -1,4 +1,4 @@
-import type { PageData } from '../../src/app/types.ts';
+import type { PageData } from '../../src/registry/page-data.ts';
 import type { Site } from '../../src/registry/schema.ts';
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -12,7 +12,7 @@ export interface HtmlInput {
   path: string;
   /** When another path holds the same content (a section index), the one to index. */
   canonicalPath?: string;
-  css: { href?: string; preloadFonts: string[] };
+  css: { text: string };
   scripts: string[];
   body: string;
   pageData?: PageData;
@@ -44,8 +44,7 @@ export function htmlDocument(input: HtmlInput): string {
     '<meta name="twitter:card" content="summary_large_image">',
     '<meta name="theme-color" content="#0b1d33">',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
-    ...input.css.preloadFonts.map((font) => `<link rel="preload" href="${font}" as="font" type="font/woff2" crossorigin>`),
-    input.css.href && `<link rel="stylesheet" href="${input.css.href}">`,
+    `<style>${input.css.text}</style>`,
     ...preloads.map((chunk) => `<link rel="modulepreload" href="${chunk}">`),
     entry && `<script type="module" src="${entry}"></script>`,
   ].filter(Boolean);

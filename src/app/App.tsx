@@ -5,28 +5,38 @@ import { Loader } from '../layout/Loader.tsx';
 import { ProtectedRoute } from './ProtectedRoute.tsx';
 import { RegistryPage } from './RegistryPage.tsx';
 import { ScrollToTop } from './ScrollToTop.tsx';
-import { screens } from './screens.ts';
-import { ShellContext, useShell } from './shell-context.tsx';
-import type { ShellData, ShellRoute } from './types.ts';
+import { dashboardNotFound as DashboardNotFound, screens } from './screens.ts';
+import { ShellContext, useShell } from '../lib/shell-context.tsx';
+import { ScreenPreloadContext } from '../lib/screen-preload.ts';
+import type { ScreenName } from '../registry/screen-names.ts';
+import type { ShellData, ShellRoute } from '../registry/page-data.ts';
 
 /** The whole app: every route of the registry, inside the site layout unless the route is "bare". */
 export function App({ shell, ssrPath }: { shell: ShellData; ssrPath?: string }) {
   return (
     <ShellContext.Provider value={shell}>
-      <Router ssrPath={ssrPath}>
-        <ScrollToTop />
-        <AppRoutes />
-      </Router>
+      <ScreenPreloadContext.Provider value={preloadScreen}>
+        <Router ssrPath={ssrPath}>
+          <ScrollToTop />
+          <AppRoutes />
+        </Router>
+      </ScreenPreloadContext.Provider>
     </ShellContext.Provider>
   );
 }
+
+const preloadScreen = (name: ScreenName) => screens[name].preload();
 
 export const normalisePath = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
 function AppRoutes() {
   const shell = useShell();
   const [location] = useLocation();
-  const current = shell.routes.find((route) => route.path === normalisePath(location));
+  const path = normalisePath(location);
+  const current = shell.routes.find((route) => route.path === path);
+  // An unknown address below a protected route (/dashboard/…) belongs to the staff area: signed
+  // out it leads to /login; signed in it says "not found" inside the dashboard's own frame.
+  const inStaffArea = !current && shell.routes.some((route) => route.protected && path.startsWith(`${route.path}/`));
   const content = (
     <Switch>
       {shell.routes.map((route) => (
@@ -35,13 +45,21 @@ function AppRoutes() {
         </Route>
       ))}
       <Route>
-        <Suspense fallback={<Loader />}>
-          <RegistryPage id={shell.notFoundPage} title={`Page Not Found | ${shell.site.name}`} />
-        </Suspense>
+        {inStaffArea ? (
+          <ProtectedRoute>
+            <Suspense fallback={<Loader />}>
+              <DashboardNotFound title={`Page Not Found | ${shell.site.name}`} />
+            </Suspense>
+          </ProtectedRoute>
+        ) : (
+          <Suspense fallback={<Loader />}>
+            <RegistryPage id={shell.notFoundPage} title={`Page Not Found | ${shell.site.name}`} />
+          </Suspense>
+        )}
       </Route>
     </Switch>
   );
-  return current?.layout === 'bare' ? content : <SiteLayout>{content}</SiteLayout>;
+  return current?.layout === 'bare' || inStaffArea ? content : <SiteLayout>{content}</SiteLayout>;
 }
 
 function RouteView({ route }: { route: ShellRoute }) {

@@ -1,7 +1,7 @@
 import { PageRenderer } from '../renderer/PageRenderer.tsx';
 import { usePage } from './page-store.ts';
-import { SharedContext, useShell } from './shell-context.tsx';
-import { useDocumentHead } from './use-document-head.ts';
+import { SharedContext, useShell } from '../lib/shell-context.tsx';
+import { useDocumentHead } from '../lib/use-document-head.ts';
 
 /** A page described in pages.json: loads its data (suspending meanwhile) and renders its sections. */
 export function RegistryPage({ id, title }: { id: string; title?: string }) {

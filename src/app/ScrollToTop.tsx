@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 
-/** On every path change the page starts at the top (spec §2), unless the link points at an anchor. */
+/** On every path change the page starts at the top, unless the link points at an anchor. */
 export function ScrollToTop() {
   const [location] = useLocation();
   const first = useRef(true);

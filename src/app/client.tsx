@@ -1,22 +1,7 @@
-import { hydrateRoot } from 'react-dom/client';
-import shell from 'registry:shell';
-import { loadBlocks } from '../renderer/block-loader.ts';
-import { App, normalisePath } from './App.tsx';
-import { primePage, sectionTypes } from './page-store.ts';
-import { screens } from './screens.ts';
-import type { PageData } from './types.ts';
-
 /*
- * The browser entry. The prerendered page carries its own data in a JSON script (not executed, so
- * the CSP needs no inline script); it primes the cache and the page's blocks load before
- * hydration, so the first render matches the HTML exactly.
+ * The browser entry, kept tiny: it lets the browser paint the prerendered page first and only then
+ * loads and runs the app (hydrate.tsx, whose chunks are already modulepreloaded). Hydration is
+ * the page's heaviest script work; done after the first frame, it never delays the first paint
+ * of content that is already in the HTML.
  */
-const dataElement = document.getElementById('page-data');
-if (dataElement?.textContent) {
-  const page = JSON.parse(dataElement.textContent) as PageData;
-  primePage(page);
-  await loadBlocks(sectionTypes(page));
-}
-const route = shell.routes.find((candidate) => candidate.path === normalisePath(location.pathname));
-if (route?.component) await screens[route.component].preload();
-hydrateRoot(document.getElementById('root')!, <App shell={shell} />);
+requestAnimationFrame(() => setTimeout(() => void import('./hydrate.tsx')));

@@ -1,38 +1,54 @@
 import { use } from 'react';
 import { loadBlocks } from '../renderer/block-loader.ts';
-import type { PageData } from './types.ts';
+import type { PageData } from '../registry/page-data.ts';
 
 /*
- * Page data by id. The prerendered HTML carries the current page's data, which primes this cache
- * before hydration; other pages are fetched (with their block chunks) on first navigation.
+ * Page data by id, as promises React's use() can read. The prerendered HTML carries the current
+ * page's data, which primes this cache before hydration; other pages are fetched (with their
+ * block chunks) on first navigation.
  */
-const pages = new Map<string, PageData>();
-const pending = new Map<string, Promise<PageData>>();
+type TrackedPromise = Promise<PageData> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: PageData; reason?: unknown };
+const pages = new Map<string, TrackedPromise>();
+
+/** A promise already marked fulfilled: use() reads its value in the same render, without suspending. */
+function settled(page: PageData): TrackedPromise {
+  return Object.assign(Promise.resolve(page), { status: 'fulfilled' as const, value: page });
+}
 
 export function primePage(page: PageData): void {
-  pages.set(page.id, page);
+  pages.set(page.id, settled(page));
 }
 
 export const sectionTypes = (page: PageData) => page.sections.map((section) => section.type);
 
 export function loadPage(id: string, url: string): Promise<PageData> {
-  let promise = pending.get(id);
+  let promise = pages.get(id);
   if (!promise) {
-    promise = (async () => {
+    const loading: TrackedPromise = (async () => {
       const response = await fetch(url);
       if (!response.ok) throw new Error(`Could not load page "${id}" (HTTP ${response.status})`);
       const page = (await response.json()) as PageData;
       await loadBlocks(sectionTypes(page));
-      pages.set(id, page);
       return page;
     })();
-    pending.set(id, promise);
-    promise.catch(() => pending.delete(id)); // a later visit may retry
+    loading.status = 'pending';
+    loading.then(
+      (page) => Object.assign(loading, { status: 'fulfilled', value: page }),
+      (reason) => {
+        Object.assign(loading, { status: 'rejected', reason });
+        pages.delete(id); // a later visit may retry
+      },
+    );
+    pages.set(id, loading);
+    promise = loading;
   }
   return promise;
 }
 
-/** The page's data; suspends (showing the loader) until it and its blocks are loaded. */
+/**
+ * The page's data; suspends (showing the loader) until it and its blocks are loaded. use() is
+ * called on every render, loaded or not: calling it only sometimes breaks React's hook order.
+ */
 export function usePage(id: string, url: string): PageData {
-  return pages.get(id) ?? use(loadPage(id, url));
+  return use(loadPage(id, url));
 }

@@ -3,7 +3,7 @@ import { loadBlocks } from '../renderer/block-loader.ts';
 import { App } from './App.tsx';
 import { primePage, sectionTypes } from './page-store.ts';
 import { screens } from './screens.ts';
-import type { PageData, ShellData } from './types.ts';
+import type { PageData, ShellData } from '../registry/page-data.ts';
 
 /**
  * Renders one path to HTML at build time. Everything the route shows (page data, block

@@ -1,8 +1,7 @@
 import { createElement, lazy, type ComponentType } from 'react';
-import type { ScreenName } from './screen-names.ts';
+import type { ScreenName, ScreenProps } from '../registry/screen-names.ts';
 
 /** Screens that are code: each its own chunk, loaded only when its route is visited. */
-export type ScreenProps = { title: string };
 type ScreenModule = { default: ComponentType<ScreenProps> };
 export type Screen = ComponentType<ScreenProps> & { preload: () => Promise<unknown> };
 
@@ -29,3 +28,6 @@ export const screens: Record<ScreenName, Screen> = {
   'dashboard-get-started-form': lazyScreen(() => import('../features/dashboard/GetStartedFormsScreen.tsx')),
   'dashboard-settings': lazyScreen(() => import('../features/dashboard/SettingsScreen.tsx')),
 };
+
+/** Shown for an address inside the staff area that names no screen (not a route authors can use). */
+export const dashboardNotFound = lazyScreen(() => import('../features/dashboard/NotFoundScreen.tsx'));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idField } from '../registry/fields.ts';
+import { idField, SHARED_ALL } from '../registry/fields.ts';
+import type { Resolved } from '../registry/resolved.ts';
 
 /**
  * Declares a block type: the schema of its props (with help texts for authors) and example data
@@ -12,6 +13,10 @@ export function defineBlock<const T extends string, P extends z.ZodRawShape>(def
   description: string;
   props: P;
   example: z.input<z.ZodObject<P>>;
+  /** true for blocks that carry the page's only h1 (hero, coming-soon, not-found): a page has one, first. */
+  pageHeading?: boolean;
+  /** A kind of shared item (e.g. "industries") the block lists in full: its page data gets every one. */
+  listsAllShared?: 'industries' | 'awards' | 'testimonials' | 'positions' | 'offices';
 }) {
   const schema = z
     .strictObject({
@@ -19,17 +24,16 @@ export function defineBlock<const T extends string, P extends z.ZodRawShape>(def
       id: idField().optional().describe('Optional anchor so other pages can link to this section ("/page#id").'),
       ...definition.props,
     })
-    .meta({ title: definition.title, description: definition.description });
+    .meta({ title: definition.title, description: definition.description, ...(definition.listsAllShared ? { [SHARED_ALL]: definition.listsAllShared } : {}) });
   return {
     type: definition.type,
     title: definition.title,
     description: definition.description,
+    pageHeading: definition.pageHeading ?? false,
     schema,
     example: { type: definition.type, ...definition.example } as z.infer<typeof schema>,
   };
 }
 
-export type BlockDefinition = ReturnType<typeof defineBlock<string, z.ZodRawShape>>;
-
-/** The props a block component receives: its section from pages.json, as validated. */
-export type BlockProps<D extends { schema: z.ZodType }> = z.infer<D['schema']>;
+/** The props a block component receives: its section from pages.json, as validated, with its images resolved by the build. */
+export type BlockProps<D extends { schema: z.ZodType }> = Resolved<z.infer<D['schema']>>;

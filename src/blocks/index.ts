@@ -10,6 +10,7 @@ import whyUs from './why-us/schema.ts';
 import problemCards from './problem-cards/schema.ts';
 import serviceList from './service-list/schema.ts';
 import industriesServed from './industries-served/schema.ts';
+import industryDirectory from './industry-directory/schema.ts';
 import insightCards from './insight-cards/schema.ts';
 import testimonials from './testimonials/schema.ts';
 import awardsRow from './awards-row/schema.ts';
@@ -33,6 +34,7 @@ export const blocks = [
   problemCards,
   serviceList,
   industriesServed,
+  industryDirectory,
   insightCards,
   testimonials,
   awardsRow,

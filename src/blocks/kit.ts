@@ -7,5 +7,5 @@
 export { SectionHeading } from '../ui/SectionHeading.tsx';
 export { useReveal } from '../lib/motion/use-reveal.ts';
 
-/** Where per-card "Learn more" links go when a card names no link (spec §2). */
+/** Where per-card "Learn more" links go when a card names no link. */
 export const GET_STARTED = '/get-started';

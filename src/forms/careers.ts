@@ -9,12 +9,12 @@ import {
   URL_MAX,
   choice,
   emailField,
-  honeypotField,
   phoneField,
   requiredText,
   optionalText,
   type FormOptions,
 } from './common.ts';
+import { formSchema, type FormDescription } from './describe.ts';
 
 /** Largest CV accepted: 5 MB. */
 export const CV_MAX_BYTES = 5 * 1024 * 1024;
@@ -49,16 +49,34 @@ const profileUrlField = z._default(
   '',
 );
 
-export function careersSchema(options: Pick<FormOptions, 'positions'>) {
-  return z.object({
-    name: requiredText(NAME_MAX, 'Name'),
-    email: emailField,
-    phone: phoneField(true),
-    position: choice(options.positions, 'Position', false),
-    profileUrl: profileUrlField,
-    coverMessage: optionalText(MESSAGE_MAX, 'Cover message'),
-    website: honeypotField,
-  });
+type CareersOptions = Pick<FormOptions, 'positions'>;
+
+export const careersForm = {
+  table: 'careers_forms',
+  title: 'job application',
+  heading: 'Job applications',
+  noun: 'application',
+  nouns: 'applications',
+  fields: {
+    name: { column: 'name', label: 'Name', schema: requiredText(NAME_MAX, 'Name'), search: true },
+    email: { column: 'email', label: 'E-mail', schema: emailField, search: true },
+    phone: { column: 'phone', label: 'Phone', schema: phoneField(true) },
+    position: { column: 'position', label: 'Position', schema: (options: CareersOptions) => choice(options.positions, 'Position', false), search: true },
+    profileUrl: { column: 'profile_url', label: 'Profile link', schema: profileUrlField, kind: 'link' },
+    coverMessage: { column: 'cover_message', label: 'Cover message', schema: optionalText(MESSAGE_MAX, 'Cover message'), kind: 'long', search: true },
+  },
+  sender: ['name'],
+  listed: ['position', 'email'],
+  email: 'email',
+  file: {
+    field: CV_FIELD,
+    label: 'CV',
+    columns: { filename: 'cv_filename', contentType: 'cv_content_type', size: 'cv_size', data: 'cv_data' },
+  },
+} as const satisfies FormDescription<CareersOptions>;
+
+export function careersSchema(options: CareersOptions) {
+  return formSchema(careersForm, options);
 }
 
 export type CareersInput = z.input<ReturnType<typeof careersSchema>>;

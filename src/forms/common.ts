@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
 
 export type { FormOptions } from '../registry/form-options.ts';
 
-/** Longest free-text message a visitor may send (spec §5, §9). */
+/** Longest free-text message a visitor may send. */
 export const MESSAGE_MAX = 3000;
 /** RFC 5321 caps a forward path at 254 characters. */
 export const EMAIL_MAX = 254;

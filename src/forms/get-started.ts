@@ -7,12 +7,12 @@ import {
   choice,
   choiceList,
   emailField,
-  honeypotField,
   optionalText,
   phoneField,
   requiredText,
   type FormOptions,
 } from './common.ts';
+import { formSchema, type FormDescription } from './describe.ts';
 
 export const BUDGETS = ['Under $50k', '$50k–$150k', '$150k–$500k', 'Over $500k', 'Not sure yet'] as const;
 export const TIMELINES = [
@@ -34,18 +34,31 @@ export const GET_STARTED_LIMITS = {
   message: MESSAGE_MAX,
 } as const;
 
-export function getStartedSchema(options: Pick<FormOptions, 'services'>) {
-  return z.object({
-    name: requiredText(NAME_MAX, 'Name'),
-    email: emailField,
-    company: requiredText(COMPANY_MAX, 'Company'),
-    phone: phoneField(false),
-    services: choiceList(options.services, 'Services'),
-    budget: choice(BUDGETS, 'Budget', false),
-    timeline: choice(TIMELINES, 'Timeline', false),
-    message: optionalText(MESSAGE_MAX, 'Message'),
-    website: honeypotField,
-  });
+type GetStartedOptions = Pick<FormOptions, 'services'>;
+
+export const getStartedForm = {
+  table: 'get_started_forms',
+  title: 'Get Started request',
+  heading: 'Get-started requests',
+  noun: 'request',
+  nouns: 'requests',
+  fields: {
+    name: { column: 'name', label: 'Name', schema: requiredText(NAME_MAX, 'Name'), search: true },
+    email: { column: 'email', label: 'E-mail', schema: emailField, search: true },
+    company: { column: 'company', label: 'Company', schema: requiredText(COMPANY_MAX, 'Company'), search: true },
+    phone: { column: 'phone', label: 'Phone', schema: phoneField(false) },
+    services: { column: 'services', label: 'Services', schema: (options: GetStartedOptions) => choiceList(options.services, 'Services'), kind: 'list' },
+    budget: { column: 'budget', label: 'Budget', schema: choice(BUDGETS, 'Budget', false) },
+    timeline: { column: 'timeline', label: 'Timeline', schema: choice(TIMELINES, 'Timeline', false) },
+    message: { column: 'message', label: 'Message', schema: optionalText(MESSAGE_MAX, 'Message'), kind: 'long', search: true },
+  },
+  sender: ['name'],
+  listed: ['company', 'budget'],
+  email: 'email',
+} as const satisfies FormDescription<GetStartedOptions>;
+
+export function getStartedSchema(options: GetStartedOptions) {
+  return formSchema(getStartedForm, options);
 }
 
 export type GetStartedInput = z.input<ReturnType<typeof getStartedSchema>>;

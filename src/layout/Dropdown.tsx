@@ -1,4 +1,4 @@
-import type { MenuItem } from '../app/types.ts';
+import type { MenuItem } from '../registry/page-data.ts';
 import { HeaderMenu } from './HeaderMenu.tsx';
 import { NavLink } from './NavLink.tsx';
 

@@ -1,6 +1,6 @@
 import { ArrowUp, Mail, Phone } from 'lucide';
 import { Icon } from '../ui/Icon.tsx';
-import { useShell } from '../app/shell-context.tsx';
+import { useShell } from '../lib/shell-context.tsx';
 import { Img } from '../ui/Img.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
 import { NavLink } from './NavLink.tsx';

@@ -2,14 +2,15 @@ import { Menu } from 'lucide';
 import { Icon } from '../ui/Icon.tsx';
 import { useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { useShell } from '../app/shell-context.tsx';
+import { useShell } from '../lib/shell-context.tsx';
 import { Cta } from '../ui/Cta.tsx';
 import { Img } from '../ui/Img.tsx';
 import { Dropdown } from './Dropdown.tsx';
 import { MegaMenu } from './MegaMenu.tsx';
+import { headerMenu } from './main-menu.ts';
 import { MobileMenu } from './MobileMenu.tsx';
 import { NavLink } from './NavLink.tsx';
-import type { MenuItem } from '../app/types.ts';
+import type { MenuItem } from '../registry/page-data.ts';
 
 /** An item whose sub-items have sub-items of their own is a mega-menu (one group each). */
 const isMegaMenu = (item: MenuItem) => item.menuItems?.some((child) => child.menuItems?.length) ?? false;
@@ -18,40 +19,44 @@ export function Header() {
   const { site, menus } = useShell();
   const [mobileOpen, setMobileOpen] = useState(false);
   const burgerRef = useRef<HTMLButtonElement>(null);
+  // The mobile menu is a sibling of the header, not inside it: the header's backdrop-filter makes
+  // it the containing block of fixed descendants, which would confine the drawer to the header bar.
   return (
-    <header className="site-header">
-      <div className="container site-header__bar">
-        <Link href="/" className="site-header__logo" aria-label={`${site.name}, home`}>
-          <Img image={{ ...site.logo, alt: '' }} priority />
-        </Link>
-        <nav className="site-nav" aria-label="Main">
-          <ul className="site-nav__list">
-            {menus.header.map((item) =>
-              item.menuItems ? (
-                isMegaMenu(item) ? <MegaMenu key={item.id} item={item} /> : <Dropdown key={item.id} item={item} />
-              ) : (
-                <li key={item.id}>
-                  <NavLink item={item} className="site-nav__link" />
-                </li>
-              ),
-            )}
-          </ul>
-        </nav>
-        <div className="site-header__cta">
-          <Cta cta={menus.headerCta} />
+    <>
+      <header className="site-header">
+        <div className="container site-header__bar">
+          <Link href="/" className="site-header__logo" aria-label={`${site.name}, home`}>
+            <Img image={{ ...site.logo, alt: '' }} priority />
+          </Link>
+          <nav className="site-nav" aria-label="Main">
+            <ul className="site-nav__list">
+              {headerMenu(menus.main).map((item) =>
+                item.menuItems ? (
+                  isMegaMenu(item) ? <MegaMenu key={item.id} item={item} /> : <Dropdown key={item.id} item={item} />
+                ) : (
+                  <li key={item.id}>
+                    <NavLink item={item} className="site-nav__link" />
+                  </li>
+                ),
+              )}
+            </ul>
+          </nav>
+          <div className="site-header__cta">
+            <Cta cta={menus.headerCta} />
+          </div>
+          <button
+            ref={burgerRef}
+            type="button"
+            className="site-header__burger"
+            aria-expanded={mobileOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMobileOpen(true)}
+          >
+            <Icon node={Menu} />
+            <span className="visually-hidden">Open menu</span>
+          </button>
         </div>
-        <button
-          ref={burgerRef}
-          type="button"
-          className="site-header__burger"
-          aria-expanded={mobileOpen}
-          aria-controls="mobile-menu"
-          onClick={() => setMobileOpen(true)}
-        >
-          <Icon node={Menu} />
-          <span className="visually-hidden">Open menu</span>
-        </button>
-      </div>
+      </header>
       <MobileMenu
         open={mobileOpen}
         onClose={() => {
@@ -60,6 +65,6 @@ export function Header() {
         }}
         onNavigate={() => setMobileOpen(false)}
       />
-    </header>
+    </>
   );
 }

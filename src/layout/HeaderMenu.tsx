@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide';
 import { Icon } from '../ui/Icon.tsx';
 import type { ReactNode } from 'react';
-import type { MenuItem } from '../app/types.ts';
+import type { MenuItem } from '../registry/page-data.ts';
 import { useDisclosure } from './use-disclosure.ts';
 
 type Menu = ReturnType<typeof useDisclosure<HTMLButtonElement, HTMLLIElement>>;

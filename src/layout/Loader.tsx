@@ -1,4 +1,4 @@
-/** The loading indicator (spec §2): a cyan square that scales, rotates and rounds into a circle. */
+/** The loading indicator: a cyan square that scales, rotates and rounds into a circle. */
 export function Loader() {
   return (
     <div className="loader" role="status">

@@ -1,8 +1,9 @@
 import { ChevronDown, X } from 'lucide';
 import { Icon } from '../ui/Icon.tsx';
 import { useEffect, useRef, useState } from 'react';
-import { useShell } from '../app/shell-context.tsx';
-import type { MenuItem } from '../app/types.ts';
+import { useShell } from '../lib/shell-context.tsx';
+import type { MenuItem } from '../registry/page-data.ts';
+import { mobileMenu } from './main-menu.ts';
 import { NavLink } from './NavLink.tsx';
 
 /**
@@ -38,7 +39,7 @@ export function MobileMenu({ open, onClose, onNavigate }: { open: boolean; onClo
           <span className="visually-hidden">Close menu</span>
         </button>
         <nav aria-label="Mobile">
-          <MobileItems items={menus.mobile} onNavigate={onNavigate} depth={0} />
+          <MobileItems items={mobileMenu(menus.main)} onNavigate={onNavigate} depth={0} />
         </nav>
       </div>
     </div>
@@ -77,6 +78,8 @@ function keepFocusInside(container: HTMLElement | null, event: KeyboardEvent) {
   const visible = [...focusable].filter((element) => element.offsetParent !== null);
   const first = visible[0]!;
   const last = visible[visible.length - 1]!;
-  if (event.shiftKey && document.activeElement === first) (event.preventDefault(), last.focus());
-  else if (!event.shiftKey && document.activeElement === last) (event.preventDefault(), first.focus());
+  const wrapTo = event.shiftKey ? (document.activeElement === first ? last : null) : document.activeElement === last ? first : null;
+  if (!wrapTo) return;
+  event.preventDefault();
+  wrapTo.focus();
 }

@@ -1,5 +1,5 @@
 import { useLocation } from 'wouter';
-import type { MenuItem } from '../app/types.ts';
+import type { MenuItem } from '../registry/page-data.ts';
 import { SmartLink } from '../ui/SmartLink.tsx';
 
 /** A menu link that tells assistive technology when it points at the current page. */

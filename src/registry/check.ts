@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { registryJsonSchema } from './json-schema.ts';
+import { duplicateKeyProblems, explainSyntaxError } from './json-syntax.ts';
 import { locator } from './locate.ts';
 import { formatProblem, type Problem } from './problem.ts';
 import { registrySchema, type Registry } from './schema.ts';
@@ -12,7 +13,7 @@ export const defaultAssetsDir = fileURLToPath(new URL('../assets/images', import
 export type CheckResult = { ok: true; registry: Registry } | { ok: false; errors: string[] };
 
 /**
- * Checks registry source text: JSON syntax, then structure (ajv, the JSON Schema), then semantics.
+ * Checks registry source text: JSON syntax and duplicate keys, then structure (ajv, the JSON Schema), then semantics.
  * Returns the typed registry, or every error as `pages.json:LINE:COL  /json/path  message`.
  */
 export function checkRegistrySource(source: string, options: { file?: string; assetsDir?: string } = {}): CheckResult {
@@ -21,8 +22,11 @@ export function checkRegistrySource(source: string, options: { file?: string; as
   try {
     data = JSON.parse(source);
   } catch (error) {
-    return { ok: false, errors: [syntaxError(file, source, error as Error)] };
+    const problem = explainSyntaxError(source, error as Error);
+    return { ok: false, errors: [formatProblem(file, problem.line, problem.column, problem)] };
   }
+  const duplicates = duplicateKeyProblems(source);
+  if (duplicates.length) return { ok: false, errors: duplicates.map((problem) => formatProblem(file, problem.line, problem.column, problem)) };
   const locate = locator(source);
   const format = (problems: Problem[]) =>
     problems.map((problem) => {
@@ -44,13 +48,4 @@ export function checkRegistrySource(source: string, options: { file?: string; as
 
 export function checkRegistryFile(path: string, options: { assetsDir?: string } = {}): CheckResult {
   return checkRegistrySource(readFileSync(path, 'utf8'), { file: path, ...options });
-}
-
-function syntaxError(file: string, source: string, error: Error): string {
-  // V8 says "... in JSON at position N" (sometimes also "(line L column C)").
-  const position = Number(/position (\d+)/.exec(error.message)?.[1] ?? 0);
-  const before = source.slice(0, position).split('\n');
-  const line = before.length;
-  const column = (before.at(-1)?.length ?? 0) + 1;
-  return formatProblem(file, line, column, { pointer: '', message: `invalid JSON: ${error.message.replace(/^JSON\.parse: /, '')}. Look for a missing comma, quote or bracket just before this point.` });
 }

@@ -9,10 +9,13 @@ import { z } from 'zod';
  *   x-kind: "link"   an internal path, which must resolve to a route (or an external URL)
  *   x-kind: "asset"  a file under src/assets/images, which must exist
  *   x-shared: KIND   the id of an item in `shared.KIND`, which must exist
+ * and one marks a block that lists every item of a kind (the resolver gives its page all of them):
+ *   x-shared-all: KIND
  */
 
 export const KIND = 'x-kind';
 export const SHARED = 'x-shared';
+export const SHARED_ALL = 'x-shared-all';
 
 export const text = (help: string) => z.string().trim().min(1).describe(help);
 
@@ -61,7 +64,7 @@ export const idField = () =>
     .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Use lower-case words joined by hyphens, like "cloud-engineering"')
     .describe('A unique id: lower-case words joined by hyphens.');
 
-/** Structured rich text: headings, paragraphs and lists, so long texts stay editable as data. */
+/** Structured rich text: headings, paragraphs, code samples, galleries and lists, so long texts stay editable as data. */
 export const richContent = () =>
   z
     .array(
@@ -74,6 +77,14 @@ export const richContent = () =>
         }),
         z.strictObject({ type: z.literal('paragraph'), text: text('One paragraph of text.') }),
         z.strictObject({
+          type: z.literal('gallery'),
+          items: z
+            .array(z.strictObject({ image: image('The picture.'), caption: line('Shown under the picture.', 120) }))
+            .min(1)
+            .describe('Pictures shown side by side, each with a caption.'),
+        }),
+        z.strictObject({ type: z.literal('code'), text: text('Text shown exactly as written, in a fixed-width font, e.g. a JSON sample to copy.') }),
+        z.strictObject({
           type: z.literal('list'),
           ordered: z.boolean().optional().describe('true for a numbered list.'),
           items: z.array(text('One list item.')).min(1),
@@ -81,4 +92,4 @@ export const richContent = () =>
       ]),
     )
     .min(1)
-    .describe('The text, as a list of headings, paragraphs and lists.');
+    .describe('The text, as a list of headings, paragraphs, code samples, galleries and lists.');

@@ -1,6 +1,6 @@
-import type { PageData, ShellData } from '../app/types.ts';
+import type { PageData, ShellData } from './page-data.ts';
 import { formOptionsFrom } from './form-options.ts';
-import { KIND, SHARED } from './fields.ts';
+import { KIND, SHARED, SHARED_ALL } from './fields.ts';
 import { registrySchema, type Registry } from './schema.ts';
 import { walk } from './walk.ts';
 
@@ -18,7 +18,7 @@ export function resolveAssets(registry: Registry, asset: (src: string) => Resolv
   const copy = structuredClone(registry);
   walk(registrySchema, registry, (meta, value, path) => {
     if (meta[KIND] !== 'asset' || typeof value !== 'string') return;
-    const image = path.slice(0, -1).reduce<any>((node, key) => node[key], copy);
+    const image = path.slice(0, -1).reduce<unknown>((node, key) => (node as Record<string | number, unknown>)[key], copy) as { src: string };
     const resolved = asset(value);
     image.src = resolved.url;
     if (resolved.width && resolved.height) Object.assign(image, { width: resolved.width, height: resolved.height });
@@ -26,12 +26,14 @@ export function resolveAssets(registry: Registry, asset: (src: string) => Resolv
   return copy;
 }
 
-/** One page's data: its sections plus only the shared items it refers to. */
+/** One page's data: its sections plus only the shared items it refers to (or lists in full). */
 export function pageDataFor(registry: Registry, id: string): PageData {
   const page = registry.pages[id];
   if (!page) throw new Error(`No page "${id}"`);
   const shared: Record<string, Record<string, unknown>> = {};
   walk(registrySchema.shape.pages.valueType, page, (meta, value) => {
+    const all = meta[SHARED_ALL];
+    if (typeof all === 'string') shared[all] = { ...(registry.shared as Record<string, Record<string, unknown>>)[all] };
     const kind = meta[SHARED];
     if (typeof kind !== 'string' || typeof value !== 'string') return;
     const item = (registry.shared as Record<string, Record<string, unknown>>)[kind]?.[value];

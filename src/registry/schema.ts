@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { blocks } from '../blocks/index.ts';
-import { screenNames } from '../app/screen-names.ts';
+import { screenNames } from './screen-names.ts';
 import { cta, idField, image, line, link, sharedRef, text } from './fields.ts';
 
 /*
@@ -61,6 +61,18 @@ export const menuItemSchema: z.ZodType<MenuItem> = z.lazy(() =>
     .meta({ id: 'MenuItem', description: 'A menu item, with an optional nested menu.' }),
 );
 
+/** A top-level item of the one main menu, shown in the header bar and in the small-screen menu. */
+const mainMenuItem = z
+  .strictObject({
+    ...menuItemBase,
+    title: line('The text shown in the small-screen menu, and in the header unless "headerTitle" is given, e.g. "Services".', 80),
+    headerTitle: line('The text in the header bar when it differs, e.g. "SERVICE".', 40).optional(),
+    showIn: z.enum(['both', 'header', 'mobile']).optional().describe('Where the item shows: "both" (the default), only in the "header" bar, or only in the "mobile" menu (e.g. Contact Us, which the header offers as its button).'),
+    menuItems: z.array(menuItemSchema).optional().describe('Nested items. In the header, items whose sub-items have sub-items of their own open as a mega-menu (one group per sub-item); otherwise as a dropdown. The small-screen menu expands them in place.'),
+  })
+  .meta({ id: 'MainMenuItem', description: 'A top-level item of the main menu (header and small-screen menu).' });
+export type MainMenuItem = z.infer<typeof mainMenuItem>;
+
 const route = z.strictObject({
   id: idField().describe('A unique id for the route.'),
   path: z
@@ -109,9 +121,8 @@ export const registrySchema = z
       })
       .describe('Content used on several pages, defined once here and referred to by id.'),
     menus: z.strictObject({
-      header: z.array(menuItemSchema).describe('The header bar. An item whose sub-items have sub-items of their own opens as a mega-menu (one group per sub-item); otherwise as a dropdown.'),
+      main: z.array(mainMenuItem).min(1).describe('The main menu, written once: the header bar on wide screens and the slide-in menu on small screens both show it, in this order.'),
       headerCta: cta().describe('The button at the right of the header (CONTACT US).'),
-      mobile: z.array(menuItemSchema).describe('The slide-in menu on small screens.'),
       footer: z
         .array(z.strictObject({ title: line('Column heading, e.g. "SERVICES".', 40), items: z.array(menuItemSchema).min(1) }))
         .describe('The footer\'s link columns.'),

@@ -3,13 +3,15 @@ import { join } from 'node:path';
 import { suggestion } from './did-you-mean.ts';
 import { KIND, SHARED } from './fields.ts';
 import { toPointer } from './locate.ts';
+import { directoryProblems, pageProblems } from './page-rules.ts';
 import type { Problem } from './problem.ts';
 import { registrySchema, type Registry } from './schema.ts';
 import { walk } from './walk.ts';
 
 /**
  * The checks JSON Schema cannot express: unique ids and paths, one home route, every link, menu
- * item, button and redirect resolving to a route, every shared reference and image existing.
+ * item, button and redirect resolving to a route, every shared reference and image existing, and
+ * each page opening with its one hero.
  */
 export function semanticProblems(registry: Registry, options: { assetsDir: string }): Problem[] {
   const problems: Problem[] = [];
@@ -46,6 +48,8 @@ export function semanticProblems(registry: Registry, options: { assetsDir: strin
   if (!(registry.notFoundPage in registry.pages)) {
     problems.push({ pointer: '/notFoundPage', message: `no page with id "${registry.notFoundPage}" in "pages".${suggestion(registry.notFoundPage, pageIds)}` });
   }
+
+  problems.push(...pageProblems(registry), ...directoryProblems(registry));
 
   walk(registrySchema, registry, (meta, value, path) => {
     const pointer = toPointer(path);

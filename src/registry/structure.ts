@@ -26,11 +26,27 @@ export function explainAjvErrors(errors: ErrorObject[], schema: unknown, data: u
   const useful = errors.filter((error) => error.keyword !== 'if');
   const seen = new Set<string>();
   const problems: Problem[] = [];
+  // A choice between plain values (3 or 4, "left" or "right") is one sentence, not a line per option.
+  const choices = useful.flatMap((error) => {
+    if (error.keyword !== 'anyOf' && error.keyword !== 'oneOf') return [];
+    const options = at(schema, error.schemaPath.replace(/^#/, '')) as unknown[] | undefined;
+    const values = Array.isArray(options) ? options.map(plainOption) : [];
+    return values.length && values.every((value) => value !== undefined) ? [{ error, values: values as string[] }] : [];
+  });
+  for (const { error, values } of choices) {
+    problems.push({ pointer: error.instancePath, message: `must be ${values.join(' or ')}, found ${describeValue(at(data, error.instancePath))}.` });
+    seen.add(error.instancePath + '#choice');
+  }
+  const insideChoice = (error: ErrorObject) =>
+    choices.some((choice) => error === choice.error || (error.instancePath === choice.error.instancePath && error.schemaPath.startsWith(choice.error.schemaPath + '/')));
   for (const error of useful) {
+    if (insideChoice(error)) continue;
     const parent = at(schema, error.schemaPath.replace(/^#/, '').split('/').slice(0, -1).join('/'));
-    const problem = explain(error, (parent ?? {}) as Record<string, any>, at(data, error.instancePath));
+    const problem = explain(error, (parent ?? {}) as SchemaNode, at(data, error.instancePath));
     const key = problem.pointer + problem.message;
-    if (!seen.has(key)) seen.add(key), problems.push(problem);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    problems.push(problem);
   }
   return problems;
 }
@@ -41,7 +57,13 @@ function at(root: unknown, pointer: string): unknown {
   return node;
 }
 
-function explain(error: ErrorObject, parent: Record<string, any>, value: unknown): Problem {
+/** The part of a JSON Schema node that the messages quote. */
+interface SchemaNode {
+  description?: string;
+  properties?: Record<string, { description?: string }>;
+}
+
+function explain(error: ErrorObject, parent: SchemaNode, value: unknown): Problem {
   const pointer = error.instancePath;
   switch (error.keyword) {
     case 'additionalProperties': {
@@ -81,6 +103,24 @@ function explain(error: ErrorObject, parent: Record<string, any>, value: unknown
     default:
       return { pointer, message: error.message ?? `fails the "${error.keyword}" rule.` };
   }
+}
+
+/** "3", "\"left\"" or "a number" for an option that is a plain value or type; undefined otherwise. */
+function plainOption(option: unknown): string | undefined {
+  const node = option as Record<string, unknown> | undefined;
+  if (!node || typeof node !== 'object') return undefined;
+  if ('const' in node) return JSON.stringify(node.const);
+  if (Array.isArray(node.enum)) return node.enum.map((value) => JSON.stringify(value)).join(' or ');
+  if (typeof node.type === 'string' && ['string', 'number', 'integer', 'boolean', 'null'].includes(node.type) && Object.keys(node).every((key) => key === 'type' || key === 'description')) return article(node.type);
+  return undefined;
+}
+
+/** `the string "4"`, `the number 5`, `true`, `a list`: what the author wrote, quoted. */
+function describeValue(value: unknown): string {
+  if (typeof value === 'string') return `the string ${JSON.stringify(value)}`;
+  if (typeof value === 'number') return `the number ${value}`;
+  if (typeof value === 'boolean' || value === null) return String(value);
+  return describe(value);
 }
 
 const article = (type: string) => (/^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`);

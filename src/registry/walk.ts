@@ -7,10 +7,10 @@ import { z } from 'zod';
  */
 export type Visit = (meta: Record<string, unknown>, value: unknown, path: (string | number)[]) => void;
 
-export function walk(schema: z.ZodType, value: unknown, visit: Visit, path: (string | number)[] = []): void {
+export function walk(schema: z.core.$ZodType, value: unknown, visit: Visit, path: (string | number)[] = []): void {
   const meta = z.globalRegistry.get(schema);
   if (meta) visit(meta as Record<string, unknown>, value, path);
-  const def = (schema as unknown as { _zod: { def: Record<string, any> } })._zod.def;
+  const def = (schema as z.core.$ZodTypes)._zod.def;
   switch (def.type) {
     case 'optional':
     case 'nullable':
@@ -26,7 +26,7 @@ export function walk(schema: z.ZodType, value: unknown, visit: Visit, path: (str
       walk(def.in, value, visit, path);
       return;
     case 'object':
-      if (isObject(value)) for (const [key, field] of Object.entries(def.shape as Record<string, z.ZodType>)) if (key in value) walk(field, value[key], visit, [...path, key]);
+      if (isObject(value)) for (const [key, field] of Object.entries(def.shape)) if (key in value) walk(field, value[key], visit, [...path, key]);
       return;
     case 'record':
       if (isObject(value)) for (const [key, item] of Object.entries(value)) walk(def.valueType, item, visit, [...path, key]);
@@ -35,7 +35,7 @@ export function walk(schema: z.ZodType, value: unknown, visit: Visit, path: (str
       if (Array.isArray(value)) value.forEach((item, index) => walk(def.element, item, visit, [...path, index]));
       return;
     case 'union': {
-      const option = (def.options as z.ZodType[]).find((candidate) => candidate.safeParse(value).success);
+      const option = def.options.find((candidate) => z.safeParse(candidate, value).success);
       if (option) walk(option, value, visit, path);
       return;
     }

@@ -1,12 +1,14 @@
 import type { ComponentType } from 'react';
 import type { BlockType } from '../blocks/index.ts';
+import type { Section } from '../registry/schema.ts';
 
 /*
  * Block components load by type name from ../blocks/<type>/Block.tsx. The bundler turns this one
  * template import into a chunk per block, so a page downloads only the blocks it uses, and adding a
  * block folder needs no second list here.
  */
-type BlockComponent = ComponentType<any>;
+/** A block component takes its section (the type names which block, so each gets its own props). */
+type BlockComponent = ComponentType<Section>;
 const loaded = new Map<string, BlockComponent | null>();
 
 export async function loadBlocks(types: Iterable<string>): Promise<void> {

@@ -22,8 +22,11 @@ export interface ServerConfig {
   notifyEmail?: string;
   /** Origins allowed by CORS (a separately hosted static site). Empty: same-origin only. */
   apiOrigins: string[];
-  /** Fastify `trustProxy`: false, true, a hop count, or a comma list of proxy addresses/CIDRs. */
-  trustProxy: boolean | number | string;
+  /**
+   * Fastify `trustProxy`: false, a hop count, or a comma list of proxy addresses/CIDRs. Never
+   * `true`: that trusts any client's X-Forwarded-For, so every per-IP limit could be dodged.
+   */
+  trustProxy: false | number | string;
   redisUrl?: string;
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
@@ -39,6 +42,12 @@ export interface ServerConfig {
     resetEmail: RateLimitRule;
     formSubmit: RateLimitRule;
   };
+  /**
+   * Mails to an address someone typed, per address (whoever asks, from any IP): reset links, and
+   * the acknowledgement a visitor gets for a form. Over the limit the request answers as usual
+   * and the mail is simply not queued, so the forms cannot be used to flood an inbox.
+   */
+  mailLimits: { resetPerAddress: RateLimitRule; ackPerRecipient: RateLimitRule };
   lockout: { maxFailures: number; lockMinutes: number };
   mail: { pollMs: number; retryBaseMs: number; maxAttempts: number };
   /** log2 of scrypt's N. 17 is the OWASP figure; only tests lower it, to run faster. */
@@ -60,12 +69,21 @@ function int(value: string | undefined, fallback: number, name: string): number 
   return parsed;
 }
 
-function parseTrustProxy(value: string | undefined): boolean | number | string {
+export const TRUST_PROXY_TRUE_REFUSED =
+  'TRUST_PROXY=true would believe any X-Forwarded-For a client sends, so every per-IP limit could be dodged. ' +
+  'Set the number of proxies in front of the server (TRUST_PROXY=1) or their addresses (TRUST_PROXY=10.0.0.0/8,127.0.0.1).';
+
+function parseTrustProxy(value: string | undefined): false | number | string {
   if (value === undefined || value.trim() === '' || value === 'false' || value === '0') return false;
-  if (value === 'true') return true;
+  if (value.trim().toLowerCase() === 'true') throw new Error(TRUST_PROXY_TRUE_REFUSED);
   if (/^\d+$/.test(value)) return Number(value);
   return value;
 }
+
+export const DEFAULT_MAIL_LIMITS: ServerConfig['mailLimits'] = {
+  resetPerAddress: { max: 1, windowMs: 5 * 60_000 },
+  ackPerRecipient: { max: 3, windowMs: 60 * 60_000 },
+};
 
 export const DEFAULT_RATE_LIMITS: ServerConfig['rateLimits'] = {
   login: { max: 20, windowMs: 10 * 60_000 },
@@ -121,6 +139,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, formOptions?: F
       login: rule(env.RATE_LIMIT_LOGIN, DEFAULT_RATE_LIMITS.login, 'RATE_LIMIT_LOGIN'),
       resetEmail: rule(env.RATE_LIMIT_RESET_EMAIL, DEFAULT_RATE_LIMITS.resetEmail, 'RATE_LIMIT_RESET_EMAIL'),
       formSubmit: rule(env.RATE_LIMIT_FORMS, DEFAULT_RATE_LIMITS.formSubmit, 'RATE_LIMIT_FORMS'),
+    },
+    mailLimits: {
+      resetPerAddress: rule(env.RESET_EMAIL_PER_ADDRESS, DEFAULT_MAIL_LIMITS.resetPerAddress, 'RESET_EMAIL_PER_ADDRESS'),
+      ackPerRecipient: rule(env.ACK_EMAIL_PER_ADDRESS, DEFAULT_MAIL_LIMITS.ackPerRecipient, 'ACK_EMAIL_PER_ADDRESS'),
     },
     lockout: { maxFailures: 5, lockMinutes: 10 },
     mail: { pollMs: 2000, retryBaseMs: 30_000, maxAttempts: 12 },

@@ -12,6 +12,7 @@ import { extname, join, relative } from 'node:path';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { devReloadRoutes, injectDevReload } from './dev-reload.ts';
+import { contentSecurityPolicy } from './security/headers.ts';
 
 interface SiteFile {
   body: Buffer;
@@ -19,11 +20,15 @@ interface SiteFile {
   gz?: Buffer;
   type: string;
   etag: string;
+  /** Pages only: the CSP that allows their inline stylesheet by its hash (from the build manifest). */
+  csp?: string;
 }
 
 interface Site {
   files: Map<string, SiteFile>;
   redirects: Record<string, string>;
+  /** Every route of the registry (pages.json), as the build recorded them. */
+  routes: Set<string>;
   builtAt: string;
 }
 
@@ -49,7 +54,13 @@ const PRIVATE_FILES = new Set(['/build-manifest.json']);
 
 export function loadSite(distDir: string, dev = false): Site {
   const files = new Map<string, SiteFile>();
-  const manifest = JSON.parse(readFileSync(join(distDir, 'build-manifest.json'), 'utf8')) as { redirects: Record<string, string>; builtAt: string };
+  const manifest = JSON.parse(readFileSync(join(distDir, 'build-manifest.json'), 'utf8')) as {
+    redirects: Record<string, string>;
+    routes?: Array<{ path: string }>;
+    builtAt: string;
+    styleHashes?: string[];
+  };
+  const pageCsp = contentSecurityPolicy(manifest.styleHashes);
   for (const entry of readdirSync(distDir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || /\.(br|gz)$/.test(entry.name)) continue;
     const path = join(entry.parentPath, entry.name);
@@ -63,9 +74,11 @@ export function loadSite(distDir: string, dev = false): Site {
       gz: readOptional(`${path}.gz`),
       type: TYPES[extname(url)] ?? 'application/octet-stream',
       etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`,
+      csp: url.endsWith('.html') ? pageCsp : undefined,
     });
   }
-  return { files, redirects: manifest.redirects, builtAt: manifest.builtAt };
+  const routes = new Set((manifest.routes ?? []).map((route) => route.path));
+  return { files, redirects: manifest.redirects, routes, builtAt: manifest.builtAt };
 }
 
 function readOptional(path: string): Buffer | undefined {
@@ -102,22 +115,27 @@ async function staticSite(app: FastifyInstance, options: { distDir?: string; dev
   if (options.dev) devReloadRoutes(app, () => current().builtAt);
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-    const { files, redirects } = current();
+    const { files, redirects, routes } = current();
+    const notFound = () => sendFile(request, reply, files.get('/404.html')!, 404);
     const [rawPath, query = ''] = request.url.split(/\?(.*)/s, 2);
     let path: string;
     try {
       path = decodeURIComponent(rawPath!);
     } catch {
-      return sendFile(request, reply, files.get('/404.html')!, 404);
+      return notFound();
     }
+    if (!isSafePath(path)) return notFound();
     const search = query ? `?${query}` : '';
-    if (path.length > 1 && path.endsWith('/')) return reply.redirect(path.replace(/\/+$/, '') + search, 301);
+    if (path.length > 1 && path.endsWith('/')) return reply.redirect(encodePath(path.replace(/\/+$/, '')) + search, 301);
     if (redirects[path]) return reply.redirect(redirects[path] + search, 301);
-    if (path.includes('/.') || path.includes('\0')) return sendFile(request, reply, files.get('/404.html')!, 404);
+    if (path.includes('/.')) return notFound();
 
-    const file = files.get(path) ?? files.get(path === '/' ? '/index.html' : `${path}/index.html`) ?? (path.startsWith('/dashboard/') ? files.get('/dashboard/index.html') : undefined);
+    // A dashboard path the registry does not know: the dashboard's shell with status 404, so the
+    // browser shows its own "not found" (or the sign-in) while clients and crawlers see a 404.
+    if (path.startsWith('/dashboard/') && !routes.has(path)) return sendFile(request, reply, files.get('/dashboard/index.html') ?? files.get('/404.html')!, 404);
+    const file = files.get(path) ?? files.get(path === '/' ? '/index.html' : `${path}/index.html`);
     if (file && !path.endsWith('/404.html')) return sendFile(request, reply, file, 200, path);
-    return sendFile(request, reply, files.get('/404.html')!, 404);
+    return notFound();
   };
 
   app.route({ method: ['GET', 'HEAD'], url: '/*', handler });
@@ -128,8 +146,24 @@ async function staticSite(app: FastifyInstance, options: { distDir?: string; dev
   });
 }
 
+/**
+ * Paths that get the 404 page whatever they name: `//host` and `/\\host` (a redirect to them would
+ * leave the site), and control or line-separator characters (never in a real route, and unsafe in
+ * a Location header).
+ */
+function isSafePath(path: string): boolean {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
+  return !/^\/[\\/]/.test(path) && !/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(path);
+}
+
+/** A decoded path back in percent-encoded form: every Location stays ASCII and on this site. */
+function encodePath(path: string): string {
+  return path.split('/').map(encodeURIComponent).join('/');
+}
+
 function sendFile(request: FastifyRequest, reply: FastifyReply, file: SiteFile, status: number, path = '/404.html') {
   reply.code(status).header('content-type', file.type).header('vary', 'Accept-Encoding');
+  if (file.csp) reply.header('content-security-policy', file.csp);
   reply.header('cache-control', status === 200 ? cacheControl(path.includes('.') ? path : '/index.html') : 'no-cache');
   if (status === 200) {
     reply.header('etag', file.etag);

@@ -7,21 +7,40 @@ import type { CarouselDriverProps } from '../lib/motion/carousel-driver.tsx';
  * with its arrows, counter and live region; until the motion module takes over, the row itself is a
  * tab stop so keyboards can scroll it. Everything that moves (index, arrows, autoplay that
  * stops on hover and focus, the pause button, the "Slide 2 of 5" announcement, spring motion and
- * swipe) lives in src/lib/motion/carousel-driver.tsx, loaded with import() right after hydration,
- * so none of it (nor react-spring and @use-gesture) weighs on the first load. Two kinds (spec §4, §9):
+ * swipe) lives in src/lib/motion/carousel-driver.tsx, loaded with import() when the carousel
+ * first comes near the screen, so none of it (nor react-spring and @use-gesture) weighs on the first load. Two kinds:
  *   "slides": one slide at a time, autoplay every 3 s;
  *   "cards":  280 px cards with a 16 px gap on small screens, autoplay every 7 s; a grid from 768 px.
  */
+/** How near the screen a carousel must come for its motion module to load (so it is ready as it appears). */
+export const CAROUSEL_LOAD_MARGIN = '0px 0px 200px 0px';
+
 export function Carousel({ label, kind, items }: { label: string; kind: 'slides' | 'cards'; items: ReactNode[] }) {
   const count = items.length;
   const root = useRef<HTMLDivElement>(null);
   const [Driver, setDriver] = useState<ComponentType<CarouselDriverProps> | null>(null);
 
+  // The motion module (and react-spring, @use-gesture) loads when the carousel first needs it: as
+  // it comes within 200 px of the screen, or as the reader reaches it by focus or pointer first.
+  // A page whose carousels are never reached never downloads it.
   useEffect(() => {
+    const element = root.current!;
     let cancelled = false;
-    import('../lib/motion/carousel-driver.tsx').then((module) => cancelled || setDriver(() => module.default));
+    const load = () => {
+      stop();
+      import('../lib/motion/carousel-driver.tsx').then((module) => cancelled || setDriver(() => module.default));
+    };
+    const observer = typeof IntersectionObserver === 'undefined' ? undefined : new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && load(), { rootMargin: CAROUSEL_LOAD_MARGIN });
+    const stop = () => {
+      observer?.disconnect();
+      for (const type of ['focusin', 'pointerenter', 'pointerdown'] as const) element.removeEventListener(type, load);
+    };
+    for (const type of ['focusin', 'pointerenter', 'pointerdown'] as const) element.addEventListener(type, load);
+    if (observer) observer.observe(element);
+    else load();
     return () => {
       cancelled = true;
+      stop();
     };
   }, []);
 

@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import type { Cta as CtaData } from '../registry/schema.ts';
-import { openContactForm } from '../features/contact/open-contact-form.ts';
+import { openContactForm } from './contact-dialog-opener.ts';
 import { SmartLink } from './SmartLink.tsx';
 
 /** A call-to-action button from the registry: a link styled as a button, or the contact dialog's opener. */

@@ -1,6 +1,4 @@
-import type { Image } from '../registry/schema.ts';
-
-export type ResolvedImage = Image & { width?: number; height?: number };
+import type { ResolvedImage } from '../registry/resolved.ts';
 
 /**
  * An image with its intrinsic size (filled in by the build), so the browser reserves its space and

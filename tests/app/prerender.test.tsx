@@ -40,6 +40,23 @@ describe('server rendering of every route', () => {
     const html = text(await renderPath('/', shell, pageDataFor(registry, 'home')));
     for (const label of ['HOME', 'SERVICE', 'ABOUT US', 'INDUSTRIES', 'CONTACT US', 'Digital Engineering & Experience', 'Data Automation & AI', 'Oracle Cloud', 'Salesforce']) expect(html).toContain(label);
   });
+
+  it('shows the one main menu in both the header bar and the small-screen menu', async () => {
+    // An author adds one link to one group of the main menu: both menus show it.
+    const main = structuredClone(shell.menus.main);
+    const group = main.find((item) => item.menuItems?.some((child) => child.menuItems))!.menuItems![0]!;
+    group.menuItems!.push({ id: 'added-link', title: 'Added by an author', path: '/about-us' });
+    const html = await renderPath('/', { ...shell, menus: { ...shell.menus, main } }, pageDataFor(registry, 'home'));
+    const header = html.slice(html.indexOf('<header class="site-header"'), html.indexOf('</header>'));
+    const mobile = html.slice(html.indexOf('id="mobile-menu"'));
+    expect(header).toContain('Added by an author');
+    expect(mobile.slice(0, mobile.indexOf('</nav>'))).toContain('Added by an author');
+    // Labels: the header's own where given ("SERVICE"), the item's title in the small-screen menu.
+    for (const item of main) {
+      if (item.showIn !== 'mobile') expect(text(header)).toContain(item.headerTitle ?? item.title);
+      if (item.showIn !== 'header') expect(text(mobile)).toContain(item.title);
+    }
+  });
 });
 
 describe('page data', () => {

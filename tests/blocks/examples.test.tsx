@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { blocks } from '../../src/blocks/index.ts';
 import { loadBlocks } from '../../src/renderer/block-loader.ts';
 import { PageRenderer } from '../../src/renderer/PageRenderer.tsx';
-import { SharedContext, ShellContext } from '../../src/app/shell-context.tsx';
+import { SharedContext, ShellContext } from '../../src/lib/shell-context.tsx';
 import { checkRegistryFile } from '../../src/registry/check.ts';
 import { shellDataFor } from '../../src/registry/resolve.ts';
 

@@ -55,6 +55,10 @@ describe('prerendered pages', () => {
   it('leave the block catalogue out of the production build', () => {
     expect(existsSync(join(dist, 'dev/blocks/index.html'))).toBe(false);
   });
+
+  it('say in the build manifest that this is a production build', () => {
+    expect(JSON.parse(readFileSync(join(dist, 'build-manifest.json'), 'utf8')).mode).toBe('production');
+  });
 });
 
 describe('size budgets (gzip)', () => {

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, MOBILE, openPage } from '../helpers/browser.ts';
-import { startSite, type RunningSite } from '../helpers/site.ts';
+import { MOBILE, openPage } from '../helpers/browser.ts';
+import { useSite, type RunningSite } from '../helpers/site.ts';
 
 const registry = JSON.parse(readFileSync('pages.json', 'utf8')) as {
   routes: { path: string; page?: string; component?: string; redirect?: string; layout?: string; protected?: boolean }[];
@@ -11,13 +11,7 @@ const pageRoutes = registry.routes.filter((route) => !route.redirect && !route.p
 
 let site: RunningSite;
 let browser: Browser;
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+useSite((started) => ({ site, browser } = started));
 
 describe('every route', () => {
   it('loads with no console error, header and footer only on site routes', async () => {
@@ -119,6 +113,38 @@ describe('header menus on a wide screen', () => {
     await page.context().close();
   });
 
+  it('shows the first group again each time the mega-menu reopens, also after a navigation', async () => {
+    const page = await openPage(browser);
+    await page.goto(site.url + '/');
+    await page.waitForLoadState('networkidle');
+    const trigger = page.getByRole('button', { name: 'SERVICE' });
+    const groups = page.locator('.mega-menu__group');
+    const title = page.locator('.mega-menu__title');
+    const firstGroup = (await groups.first().textContent())!.trim();
+    await trigger.hover();
+    await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('true');
+    await groups.nth(2).hover();
+    await expect.poll(() => title.textContent()).not.toBe(firstGroup);
+    await page.mouse.move(10, 600);
+    await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('false');
+    await trigger.hover();
+    await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('true');
+    expect(await title.textContent()).toBe(firstGroup);
+    expect(await groups.first().getAttribute('aria-expanded')).toBe('true');
+    // Choose a link in the last group, then open the menu again on the new page.
+    await groups.last().hover();
+    const link = page.locator('.mega-menu__link').first();
+    const href = await link.getAttribute('href');
+    await link.click();
+    await page.waitForURL(site.url + href);
+    await page.mouse.move(10, 600);
+    await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('false');
+    await trigger.hover();
+    await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('true');
+    expect(await title.textContent()).toBe(firstGroup);
+    await page.context().close();
+  });
+
   it('opens and closes the mega-menu by click and navigates from it', async () => {
     const page = await openPage(browser);
     await page.goto(site.url + '/');
@@ -175,7 +201,22 @@ describe('mobile menu at 375 px', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const panel = page.locator('#mobile-menu');
     await expect.poll(() => panel.boundingBox().then((box) => box && Math.round(box.x))).toBe(375 - 300);
-    expect(Math.round((await panel.boundingBox())!.width)).toBe(300);
+    // The whole panel shows: 300 px wide, from the top of the screen to its bottom.
+    expect(await panel.boundingBox().then((box) => box && [box.y, box.width, box.height].map(Math.round))).toEqual([0, 300, 740]);
+    // What a person sees at the panel's items is the panel (not the page behind it).
+    const industries = panel.getByRole('button', { name: 'Industries' });
+    const seen = await industries.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return element.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+    });
+    expect(seen).toBe(true);
+    await industries.click();
+    const industry = panel.locator('a[href^="/industries/"]').first();
+    const industryPath = await industry.getAttribute('href');
+    await industry.click();
+    await page.waitForURL(site.url + industryPath);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect.poll(() => page.locator('.mobile-menu').getAttribute('data-open')).toBe('true');
     const services = panel.getByRole('button', { name: 'Services' });
     await services.click();
     expect(await services.getAttribute('aria-expanded')).toBe('true');

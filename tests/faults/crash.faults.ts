@@ -112,7 +112,7 @@ describe.each(CASES)('SIGKILL during 200 concurrent submissions on $kind, SMTP $
     // Restart on the same database; the outbox picks up what the dead process left. A mail that
     // was claimed at the moment of the kill waits out its 60 s lease first.
     const second = await startServer(env, port);
-    let stored: string[] = [];
+    let stored: string[];
     try {
       ({ markers: stored } = await storedMarkers(database, nonce));
       if (smtpState === 'down') {

@@ -7,7 +7,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync, openSync, writeSync, closeSync } from 'node:fs';
+import { mkdtempSync, rmSync, openSync, writeSync, closeSync } from 'node:fs';
 import { relay } from '../helpers/tcp-relay.ts';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

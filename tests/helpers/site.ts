@@ -3,6 +3,9 @@
  * setup's build) on a fresh SQLite file, mail to a real SMTP receiver, listening on 127.0.0.1.
  */
 import type { FastifyInstance } from 'fastify';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { launchBrowser } from './browser.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { loadFormOptions } from '../../src/registry/form-options.ts';
 import type { ServerConfig } from '../../src/server/config.ts';
@@ -37,4 +40,21 @@ export async function startSite(overrides: Partial<ServerConfig> = {}): Promise<
       await database.cleanup();
     },
   };
+}
+
+/**
+ * The set-up the browser test files share: the real site and a Chromium, started before the
+ * file's tests (in parallel) and closed after them. `ready` receives both, once, before any test.
+ */
+export function useSite(ready: (started: { site: RunningSite; browser: Browser }) => unknown, overrides: Partial<ServerConfig> = {}): void {
+  let site: RunningSite | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    [site, browser] = await Promise.all([startSite(overrides), launchBrowser()]);
+    await ready({ site, browser });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
 }

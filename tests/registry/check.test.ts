@@ -44,10 +44,10 @@ describe('registry check', () => {
 
   it('reports a dead internal link with the closest route', () => {
     const registry = realRegistry();
-    registry.menus.header[2].path = '/about-su';
+    registry.menus.main[2].path = '/about-su';
     const text = source(registry);
     const errors = errorsFor(registry);
-    expect(errors).toEqual([`pages.json:${positionOf(text, '"/about-su"')}  /menus/header/2/path  link to "/about-su", which is not a route. Did you mean "/about-us"? Add a route with this path or fix the link.`]);
+    expect(errors).toEqual([`pages.json:${positionOf(text, '"/about-su"')}  /menus/main/2/path  link to "/about-su", which is not a route. Did you mean "/about-us"? Add a route with this path or fix the link.`]);
   });
 
   it('reports a duplicate path, pointing at the second one', () => {
@@ -93,12 +93,6 @@ describe('registry check', () => {
     expect(errorsFor(registry)[0]).toContain(`/routes/${index}/redirect  link to "/oracle-cloud/nowhere", which is not a route.`);
   });
 
-  it('points at the line and column of a JSON syntax error', () => {
-    const text = '{\n  "site": {\n    "name": "X",\n  }\n}\n';
-    const result = checkRegistrySource(text);
-    expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.errors[0]).toMatch(/^pages\.json:4:3  \/  invalid JSON: /);
-  });
 
   it('explains a value of the wrong form with the field help', () => {
     const registry = realRegistry();
@@ -113,5 +107,128 @@ describe('registry check: titles', () => {
     registry.routes[2].title = registry.routes[1].title;
     const errors = checkRegistrySource(source(registry));
     expect(errors.ok ? [] : errors.errors).toEqual([expect.stringMatching(/\/routes\/2\/title  title ".*" is already used by \/routes\/1\./)]);
+  });
+});
+
+/** The one error for a source text that is not valid JSON. */
+function syntaxErrorFor(text: string): string {
+  const result = checkRegistrySource(text);
+  if (result.ok) throw new Error('expected the text to be refused');
+  expect(result.errors).toHaveLength(1);
+  return result.errors[0]!;
+}
+
+describe('registry check: JSON syntax errors point at the offending character and name it', () => {
+  const real = source(realRegistry());
+  /** The real pages.json with `find` (first occurrence after `after`) replaced by `replace`. */
+  const broken = (find: string, replace: string, after = '"pages": {') => {
+    const start = real.indexOf(after);
+    const offset = real.indexOf(find, start);
+    return { text: real.slice(0, offset) + replace + real.slice(offset + find.length), offset };
+  };
+  const lineCol = (text: string, offset: number) => {
+    const before = text.slice(0, offset).split('\n');
+    return `${before.length}:${before.at(-1)!.length + 1}`;
+  };
+
+  it('a trailing comma: at the comma, named', () => {
+    const text = '{\n  "site": {\n    "name": "X",\n  }\n}\n';
+    expect(syntaxErrorFor(text)).toBe('pages.json:3:16  /  trailing comma before }: remove this comma (the last item of a list or object has none).');
+    const inList = broken('"actions": [', '"actions": [').text.replace(/("opensContactForm": true\n\s*\})(\n\s*\])/, '$1,$2');
+    const comma = inList.search(/"opensContactForm": true\n\s*\},\n\s*\]/);
+    const at = inList.indexOf('},', comma) + 1;
+    expect(syntaxErrorFor(inList)).toBe(`pages.json:${lineCol(inList, at)}  /  trailing comma before ]: remove this comma (the last item of a list or object has none).`);
+  });
+
+  it('curly quotes: at the quote, named, with the fix', () => {
+    const { text, offset } = broken('"heading": "', '"heading": “');
+    const quote = offset + '"heading": '.length;
+    expect(syntaxErrorFor(text)).toBe(`pages.json:${lineCol(text, quote)}  /  curly quote “: use a straight double quote " (word processors and some keyboards type curly quotes).`);
+  });
+
+  it('a missing comma between two properties: at the second one', () => {
+    const { text, offset } = broken('",\n', '"\n');
+    const next = text.indexOf('"', offset + 2);
+    expect(syntaxErrorFor(text)).toBe(`pages.json:${lineCol(text, next)}  /  missing comma: add "," at the end of the previous line (or before this value).`);
+  });
+
+  it('single quotes, comments, capitalised true, an unclosed text and a missing bracket', () => {
+    expect(syntaxErrorFor("{\n  'site': {}\n}")).toBe(`pages.json:2:3  /  single quote ': JSON texts and property names use straight double quotes ".`);
+    expect(syntaxErrorFor('{\n  "a": 1, // note\n  "b": 2\n}')).toMatch(/^pages\.json:2:11  \/  a comment: JSON has no comments\./);
+    expect(syntaxErrorFor('{\n  "a": True\n}')).toBe('pages.json:2:8  /  True must be written in lower case: true.');
+    expect(syntaxErrorFor('{\n  "a": "text,\n  "b": 2\n}')).toBe('pages.json:2:8  /  this text is never closed: add the closing " on the same line.');
+    expect(syntaxErrorFor('{\n  "a": [\n    1,\n    2\n}')).toBe('pages.json:5:1  /  unexpected }: it does not close the bracket that is open here (a { is closed by }, a [ by ]).');
+    expect(syntaxErrorFor('{\n  "a": {\n    "b": 1\n')).toBe('pages.json:2:8  /  this { is never closed: add its } (the file ends first).');
+  });
+});
+
+describe('registry check: duplicate keys and page rules', () => {
+  it('refuses a key written twice in one object, at the second one, naming the first', () => {
+    const real = source(realRegistry());
+    const heading = real.indexOf('"heading": ', real.indexOf('"pages": {'));
+    const lineStart = real.lastIndexOf('\n', heading) + 1;
+    const indent = real.slice(lineStart, heading);
+    const text = real.slice(0, lineStart) + `${indent}"heading": "An older heading",\n` + real.slice(lineStart);
+    const firstLine = text.slice(0, lineStart).split('\n').length;
+    const errors = checkRegistrySource(text);
+    expect(errors.ok ? [] : errors.errors).toEqual([
+      expect.stringMatching(new RegExp(`^pages\\.json:${firstLine + 1}:${indent.length + 1}  /pages/home/sections/0/heading  "heading" appears twice in this object \\(first on line ${firstLine}\\); only the last one would be used\\. Remove one of them\\.$`)),
+    ]);
+  });
+
+  it('refuses a second hero, at its type, saying why', () => {
+    const registry = realRegistry();
+    registry.pages['about-us'].sections.splice(2, 0, structuredClone(registry.pages['about-us'].sections[0]));
+    const text = source(registry);
+    const errors = errorsFor(registry);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/^pages\.json:\d+:\d+  \/pages\/about-us\/sections\/2\/type  a second "hero" on page "about-us": a page has one .*"hero".* section, first, because it is the page's only h1\./);
+    const [line] = errors[0]!.split(':').slice(1).map(Number);
+    expect(line).toBeGreaterThan(lineOf(text, '"about-us": {', '"pages": {'));
+  });
+
+  it('refuses a hero that is not first, and a page without one', () => {
+    const registry = realRegistry();
+    const about = registry.pages['about-us'].sections;
+    about.push(about.shift());
+    expect(errorsFor(registry)).toEqual([expect.stringMatching(new RegExp(`/pages/about-us/sections/${about.length - 1}/type  the "hero" must be the first section of page "about-us" \\(it carries the page's h1\\)\\. Move it to the top\\.$`))]);
+    about.pop();
+    expect(errorsFor(registry)).toEqual([expect.stringMatching(/\/pages\/about-us\/sections\/0\/type  page "about-us" has no hero\. Every page opens with one "hero"/)]);
+  });
+});
+
+describe('registry check: a wrong type in a choice of values is one line', () => {
+  it('"4" for 3 or 4', () => {
+    const registry = realRegistry();
+    const [id, index] = Object.entries(registry.pages as Record<string, { sections: { type: string }[] }>)
+      .flatMap(([pageId, page]) => page.sections.map((section, i) => [pageId, i, section] as const))
+      .find(([, , section]) => section.type === 'problem-cards')!;
+    registry.pages[id].sections[index].columns = '4';
+    const text = source(registry);
+    expect(errorsFor(registry)).toEqual([`pages.json:${positionOf(text, '"columns": "4"').replace(/:(\d+)$/, (_, col) => `:${Number(col) + '"columns": '.length}`)}  /pages/${id}/sections/${index}/columns  must be 3 or 4, found the string "4".`]);
+  });
+});
+
+describe('registry check: industry pages', () => {
+  it('refuses a page under /industries/ that /industries would not list (no shared.industries entry)', () => {
+    const registry = realRegistry();
+    const index = registry.routes.findIndex((route: { path: string }) => route.path === '/industries/healthcare');
+    delete registry.shared.industries.healthcare;
+    // (Cards that named it are refused too; this test looks at the route.)
+    const errors = errorsFor(registry);
+    expect(errors).toContainEqual(expect.stringMatching(new RegExp(`/routes/${index}/path  "/industries/healthcare" is an industry page, but no entry in "shared\\.industries" has "path": "/industries/healthcare", so /industries would not list it\\.`)));
+  });
+
+  it('refuses an industry page that leaves the industry template', () => {
+    const registry = realRegistry();
+    const sections = registry.pages['industry-healthcare'].sections;
+    sections.at(-1).heading = 'Talk to us';
+    sections[2].items.pop();
+    expect(errorsFor(registry)).toEqual([
+      expect.stringMatching(/\/pages\/industry-healthcare\/sections\/2\/items  industry pages list 5 solutions \(this one has 4\)\.$/),
+      expect.stringMatching(/\/pages\/industry-healthcare\/sections\/7\/heading  industry pages close with the heading "Decomplexify digital with Northbeam today"\.$/),
+    ]);
+    sections.splice(1, 1);
+    expect(errorsFor(registry)).toEqual([expect.stringMatching(/\/pages\/industry-healthcare\/sections  industry pages have these sections, in this order: hero, approach, service-list/)]);
   });
 });

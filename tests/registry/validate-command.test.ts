@@ -44,6 +44,31 @@ describe('npm run validate', () => {
   });
 });
 
+describe('npm run validate on mistakes JSON.parse and ajv let through or misplace', () => {
+  const write = (text: string) => {
+    const file = join(mkdtempSync(join(tmpdir(), 'registry-')), 'pages.json');
+    writeFileSync(file, text);
+    return file;
+  };
+
+  it('refuses a duplicate key at the second one', () => {
+    const text = source(realRegistry());
+    const at = text.indexOf('"tagline": ');
+    const file = write(text.slice(0, at) + '"tagline": "Old tagline",\n    ' + text.slice(at));
+    const result = run(file);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(new RegExp(`^${file}:\\d+:5  /site/tagline  "tagline" appears twice in this object \\(first on line \\d+\\)`, 'm'));
+  });
+
+  it('names a curly quote where it is', () => {
+    const text = source(realRegistry()).replace('"tagline": "', '"tagline": “');
+    const before = text.slice(0, text.indexOf('“')).split('\n');
+    const result = run(write(text));
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(`:${before.length}:${before.at(-1)!.length + 1}  /  curly quote “: use a straight double quote "`);
+  });
+});
+
 describe('the build', () => {
   it('refuses an invalid registry with the same messages and writes nothing', async () => {
     const file = brokenFile();

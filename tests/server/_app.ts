@@ -41,6 +41,7 @@ export function testConfig(url: string, smtpUrl: string | undefined, overrides: 
     scryptLog2N: 10,
     hashConcurrency: 4,
     rateLimits: { login: ROOMY, resetEmail: ROOMY, formSubmit: ROOMY },
+    mailLimits: { resetPerAddress: ROOMY, ackPerRecipient: ROOMY },
     mail: { pollMs: 50, retryBaseMs: 50, maxAttempts: 5 },
     ...overrides,
   };

@@ -1,5 +1,6 @@
 /** The settings added for reliability: REQUEST_TIMEOUT_MS and TLS_CERT/TLS_KEY. */
 import { describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 
 describe('loadConfig, reliability settings', () => {
@@ -13,5 +14,13 @@ describe('loadConfig, reliability settings', () => {
     expect(loadConfig({}).tls).toBeUndefined();
     expect(loadConfig({ TLS_CERT: '/c.pem', TLS_KEY: '/k.pem' }).tls).toEqual({ certFile: '/c.pem', keyFile: '/k.pem' });
     expect(() => loadConfig({ TLS_CERT: '/c.pem' })).toThrow(/TLS_CERT and TLS_KEY/);
+  });
+
+  it('refuses TRUST_PROXY=true at start, naming what to set instead (a hop count or proxy addresses)', async () => {
+    for (const value of ['true', 'TRUE', ' true ']) expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/hop|number of proxies/);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
+    // A config written by hand (not read from the environment) is refused by the app too.
+    await expect(buildApp({ ...loadConfig({}), databaseUrl: ':memory:', distDir: undefined, logger: false, trustProxy: true as never })).rejects.toThrow(/TRUST_PROXY/);
   });
 });

@@ -75,7 +75,9 @@ describe.each(testDatabases)('form submission on %s', (kind) => {
       expect(notify.text).toContain('Navy Labs');
       const ack = await h.smtp.waitForMail((m) => m.to.includes('grace@navy.example'));
       expect(ack.subject).toBe('We received your contact enquiry');
-      expect(ack.text).toContain('Hello Grace Hopper');
+      // It quotes nothing the visitor typed (the address is anyone's to type).
+      expect(ack.text).not.toContain('Grace');
+      expect(ack.text).not.toContain('roadmap');
     });
 
     it('accepts the optional fields missing, and an empty industry', async () => {

@@ -12,7 +12,7 @@ import { GOOD_PASSWORD, addUser, bearer, expectCleanError, login, startHarness, 
 
 const CSP =
   "default-src 'self'; script-src 'self'; style-src 'self'; style-src-attr 'unsafe-inline'; img-src 'self' data:; font-src 'self'; " +
-  "connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+  "connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 
 function expectHardened(headers: Record<string, unknown>, where: string) {
   expect(headers['content-security-policy'], where).toBe(CSP);

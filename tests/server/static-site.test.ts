@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { connect, type AddressInfo } from 'node:net';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { startHarness, type Harness } from './_app.ts';
@@ -68,10 +70,102 @@ describe('serving the built site', () => {
     expect(res.body).not.toMatch(/at \S+ \(|node_modules|\/work\//);
   });
 
-  it('serves the app shell for any /dashboard path (the browser decides)', async () => {
+  it('serves the app shell for a known /dashboard path, whatever its query (the browser decides)', async () => {
     const res = await app.inject({ url: '/dashboard/contact-us-form?page=2' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('role="status"');
+  });
+
+  it('answers a /dashboard path the app does not know with 404 and the app shell, a known one with 200', async () => {
+    const known = await app.inject({ url: '/dashboard/settings' });
+    expect(known.statusCode).toBe(200);
+    expect(known.body).toContain('<div id="root">');
+    const shell = await app.inject({ url: '/dashboard' });
+    expect(shell.statusCode).toBe(200);
+    for (const path of ['/dashboard/nope', '/dashboard/settings/extra', '/dashboard/contact-us-form/12']) {
+      const res = await app.inject({ url: path });
+      expect(res.statusCode, path).toBe(404);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      // The dashboard's shell (the client renders its own "not found" or sends a visitor to sign in).
+      expect(res.body, path).toBe(shell.body);
+      expect(res.headers['content-security-policy'], path).toContain("script-src 'self'");
+      expect(res.headers['x-frame-options'], path).toBe('DENY');
+    }
+  });
+
+  it('never redirects off the site: paths that decode to //host or /\\host get the 404 page', async () => {
+    for (const path of ['/%2Fevil.example/', '//evil.example/', '///evil.example//', '/%5Cevil.example/', '/%2F%2Fevil.example/', '/%5C%5Cevil.example/']) {
+      const res = await app.inject({ url: path });
+      expect(res.statusCode, path).toBe(404);
+      expect(res.headers.location, path).toBeUndefined();
+      expect(res.body).toContain('Page Not Found');
+    }
+  });
+
+  it('never redirects off the site for raw request lines a browser or curl can send (//host, /\\host)', async () => {
+    const served = await startHarness('sqlite', { distDir: '.test-dist' });
+    try {
+      await served.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = served.app.server.address() as AddressInfo;
+      for (const target of ['//evil.example/', '/\\evil.example/', '/\\/evil.example/', '///evil.example//', '/%2Fevil.example/']) {
+        const answer = await rawGet(port, target);
+        expect(answer.split('\r\n')[0], target).toBe('HTTP/1.1 404 Not Found');
+        expect(answer.toLowerCase(), target).not.toContain('\r\nlocation:');
+      }
+    } finally {
+      await served.close();
+    }
+  });
+
+  it('answers the 404 page with the security headers for paths holding control characters, never a 500', async () => {
+    for (const path of ['/foo%0a/', '/foo%0d%0a/', '/foo%00/', '/foo%E2%80%A8/', '/foo%09bar/', '/foo%7F/']) {
+      const res = await app.inject({ url: path });
+      expect(res.statusCode, path).toBe(404);
+      expect(res.headers.location, path).toBeUndefined();
+      expect(res.body, path).toContain('Page Not Found');
+      expect(res.body, path).not.toMatch(/ERR_INVALID_CHAR|Invalid character/);
+      expect(res.headers['content-security-policy'], path).toContain("script-src 'self'");
+      expect(res.headers['x-content-type-options'], path).toBe('nosniff');
+    }
+  });
+
+  it('answers any path (encoded controls, slashes, backslashes, any Unicode) without a 5xx, with the headers, on this site', async () => {
+    const piece = fc.oneof(
+      fc.string({ unit: 'grapheme' }),
+      fc.constantFrom('%0a', '%0d%0a', '%00', '%E2%80%A8', '%2F', '%5C', '%2F%2F', '%5C%5C', 'a/', 'a//', '%', '%E0%A4', '..', '.', '?', '%3F', '%25'),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(piece, { maxLength: 6 }), fc.boolean(), async (pieces, trailingSlash) => {
+        // Raw "//" or "\\" at the start cannot travel through inject (it parses them as a host);
+        // their encoded forms can, and are what reaches the server from a real request line too.
+        const path = '/' + pieces.map((text) => (/^(%|a\/|\.|\?)/.test(text) ? text : encodeURIComponent(text))).join('') + (trailingSlash ? '/' : '');
+        const res = await app.inject({ url: path });
+        expect(res.statusCode, path).toBeLessThan(500);
+        expect(res.headers['content-security-policy'], path).toContain("script-src 'self'");
+        expect(res.body, path).not.toMatch(/ERR_INVALID_CHAR|Invalid character|at \S+ \(/);
+        const location = res.headers.location;
+        if (location !== undefined) {
+          expect(String(location), path).toMatch(/^\/[^/\\]/);
+          expect(String(location), path).toMatch(/^[\x21-\x7e]+$/);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('redirects a non-ASCII path with a trailing slash to its percent-encoded form on the same site', async () => {
+    const res = await app.inject({ url: '/%E6%97%A5%20x/?a=1' });
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/%E6%97%A5%20x?a=1');
+  });
+
+  it('sends no Referer from the reset page (its URL carries a token), and allows no <base> anywhere', async () => {
+    const reset = await app.inject({ url: '/reset-password?token=abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG' });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.headers['referrer-policy']).toBe('no-referrer');
+    const login = await app.inject({ url: '/login' });
+    expect(login.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    for (const res of [reset, login]) expect(res.headers['content-security-policy']).toContain("base-uri 'none'");
   });
 
   it('redirects registry redirects and trailing slashes permanently, keeping the query', async () => {
@@ -97,3 +191,14 @@ describe('serving the built site', () => {
     expect((await app.inject({ url: '/robots.txt' })).body).toContain('Disallow: /dashboard');
   });
 });
+
+/** Sends one GET with exactly this request target (no client-side URL clean-up) and reads the answer's head. */
+function rawGet(port: number, target: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`));
+    let data = '';
+    socket.on('data', (chunk) => (data += chunk.toString('latin1')));
+    socket.on('end', () => resolve(data.split('\r\n\r\n')[0]!));
+    socket.on('error', reject);
+  });
+}

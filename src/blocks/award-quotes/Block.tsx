@@ -1,7 +1,7 @@
 import type { BlockProps } from '../define.ts';
 import type block from './schema.ts';
-import { Img, type ResolvedImage } from '../../ui/Img.tsx';
-import { useShared } from '../../app/shell-context.tsx';
+import { Img } from '../../ui/Img.tsx';
+import { useShared } from '../../lib/shell-context.tsx';
 import { SectionHeading } from '../kit.ts';
 
 export default function AwardQuotes({ id, eyebrow, heading, intro, items }: BlockProps<typeof block>) {
@@ -26,7 +26,7 @@ function Pair({ award: awardId, testimonial: testimonialId }: { award: string; t
   return (
     <li className="award-quote">
       <div className="award-quote__award">
-        <Img image={award.image as ResolvedImage} className="award-quote__image" />
+        <Img image={award.image} className="award-quote__image" />
         <p className="award-quote__title">
           {award.title} <span>{award.issuer}, {award.year}</span>
         </p>

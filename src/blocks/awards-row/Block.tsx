@@ -1,7 +1,7 @@
 import type { BlockProps } from '../define.ts';
 import type block from './schema.ts';
-import { Img, type ResolvedImage } from '../../ui/Img.tsx';
-import { useShared } from '../../app/shell-context.tsx';
+import { Img } from '../../ui/Img.tsx';
+import { useShared } from '../../lib/shell-context.tsx';
 import { SectionHeading } from '../kit.ts';
 
 export default function AwardsRow({ id, eyebrow, heading, intro, awards }: BlockProps<typeof block>) {
@@ -24,7 +24,7 @@ function Badge({ id }: { id: string }) {
   if (!award) return null;
   return (
     <li className="award-badge">
-      <Img image={award.image as ResolvedImage} className="award-badge__image" />
+      <Img image={award.image} className="award-badge__image" />
       <p className="award-badge__title">{award.title}</p>
       <p className="award-badge__issuer">
         {award.issuer}, {award.year}

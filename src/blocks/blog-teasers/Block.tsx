@@ -1,6 +1,6 @@
 import type { BlockProps } from '../define.ts';
 import type block from './schema.ts';
-import { Img, type ResolvedImage } from '../../ui/Img.tsx';
+import { Img } from '../../ui/Img.tsx';
 import { SmartLink } from '../../ui/SmartLink.tsx';
 import { GET_STARTED, SectionHeading } from '../kit.ts';
 
@@ -14,7 +14,7 @@ export default function BlogTeasers({ id, eyebrow, heading, intro, posts }: Bloc
         <ul className="blog-teasers__list">
           {posts.map((post) => (
             <li key={post.title} className="blog-teaser">
-              <Img image={post.image as ResolvedImage} className="blog-teaser__image" />
+              <Img image={post.image} className="blog-teaser__image" />
               <div className="blog-teaser__body">
                 <p className="blog-teaser__meta">
                   <time dateTime={post.date}>{formatDate(post.date)}</time> · {post.readingMinutes} min read

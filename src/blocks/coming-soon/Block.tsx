@@ -1,13 +1,13 @@
 import type { BlockProps } from '../define.ts';
 import type block from './schema.ts';
 import { Cta } from '../../ui/Cta.tsx';
-import { Img, type ResolvedImage } from '../../ui/Img.tsx';
+import { Img } from '../../ui/Img.tsx';
 
-/** Spec §2: background under a black 60% overlay (1 s fade); heading then line, 0.8 s each, 0.3 s apart. */
+/** Background under a black 60% overlay (1 s fade); heading then line, 0.8 s each, 0.3 s apart. */
 export default function ComingSoon({ heading, text, background, action }: BlockProps<typeof block>) {
   return (
     <section className="coming-soon on-dark" aria-labelledby="page-heading">
-      <Img image={background as ResolvedImage} priority className="coming-soon__background" />
+      <Img image={background} priority className="coming-soon__background" />
       <div className="coming-soon__overlay" />
       <div className="coming-soon__content">
         <h1 id="page-heading" className="coming-soon__heading">

@@ -1,7 +1,7 @@
 import type { BlockProps } from '../define.ts';
 import type block from './schema.ts';
 import { Actions } from '../../ui/Cta.tsx';
-import { Img, type ResolvedImage } from '../../ui/Img.tsx';
+import { Img } from '../../ui/Img.tsx';
 import { SectionHeading } from '../kit.ts';
 
 export default function EngagementOffers({ id, eyebrow, heading, intro, offers, actions }: BlockProps<typeof block>) {
@@ -12,7 +12,7 @@ export default function EngagementOffers({ id, eyebrow, heading, intro, offers, 
         <ol className="engagement-offers__list">
           {offers.map((offer) => (
             <li key={offer.title} className="offer">
-              {offer.image && <Img image={offer.image as ResolvedImage} className="offer__image" />}
+              {offer.image && <Img image={offer.image} className="offer__image" />}
               <p className="offer__label">{offer.label}</p>
               <h3>{offer.title}</h3>
               <p>{offer.text}</p>

@@ -1,8 +1,8 @@
 import type { BlockProps } from '../define.ts';
 import type block from './schema.ts';
-import { ContactForm } from '../../features/contact/ContactForm.tsx';
-import { CareersForm } from '../../features/forms/CareersForm.tsx';
-import { GetStartedForm } from '../../features/forms/GetStartedForm.tsx';
+import { ContactForm } from './ContactForm.tsx';
+import { CareersForm } from './CareersForm.tsx';
+import { GetStartedForm } from './GetStartedForm.tsx';
 
 const forms = { 'contact-us': ContactForm, 'get-started': GetStartedForm, careers: CareersForm } as const;
 

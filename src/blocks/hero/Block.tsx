@@ -1,7 +1,7 @@
 import type { BlockProps } from '../define.ts';
 import type block from './schema.ts';
 import { Actions } from '../../ui/Cta.tsx';
-import { Img, type ResolvedImage } from '../../ui/Img.tsx';
+import { Img } from '../../ui/Img.tsx';
 
 export default function Hero({ eyebrow, heading, text, actions, image }: BlockProps<typeof block>) {
   return (
@@ -13,7 +13,7 @@ export default function Hero({ eyebrow, heading, text, actions, image }: BlockPr
           {text && <p className="hero__text">{text}</p>}
           <Actions actions={actions} />
         </div>
-        {image && <Img image={image as ResolvedImage} priority className="hero__image" />}
+        {image && <Img image={image} priority className="hero__image" />}
       </div>
     </section>
   );

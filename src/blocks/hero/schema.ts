@@ -4,6 +4,7 @@ import { cta, image, line, text } from '../../registry/fields.ts';
 
 export default defineBlock({
   type: 'hero',
+  pageHeading: true,
   title: 'Hero',
   description: 'The opening banner of a page: the page heading (the only h1), a short promise and up to three buttons.',
   props: {

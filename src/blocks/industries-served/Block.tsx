@@ -1,8 +1,8 @@
 import type { BlockProps } from '../define.ts';
 import type block from './schema.ts';
-import { Img, type ResolvedImage } from '../../ui/Img.tsx';
+import { Img } from '../../ui/Img.tsx';
 import { SmartLink } from '../../ui/SmartLink.tsx';
-import { useShared } from '../../app/shell-context.tsx';
+import { useShared } from '../../lib/shell-context.tsx';
 import { SectionHeading } from '../kit.ts';
 import { Carousel } from '../../ui/Carousel.tsx';
 
@@ -22,7 +22,7 @@ function IndustryCard({ id, buttonLabel }: { id: string; buttonLabel: string }) 
   if (!industry) return null;
   return (
     <article className="industry-card">
-      <Img image={industry.image as ResolvedImage} className="industry-card__image" />
+      <Img image={industry.image} className="industry-card__image" />
       <div className="industry-card__body">
         <h3>{industry.title}</h3>
         <p>{industry.summary}</p>

@@ -1,7 +1,7 @@
 import type { BlockProps } from '../define.ts';
 import type block from './schema.ts';
 import { Actions } from '../../ui/Cta.tsx';
-import { Img, type ResolvedImage } from '../../ui/Img.tsx';
+import { Img } from '../../ui/Img.tsx';
 import { SmartLink } from '../../ui/SmartLink.tsx';
 import { GET_STARTED, SectionHeading } from '../kit.ts';
 import { Carousel } from '../../ui/Carousel.tsx';
@@ -16,7 +16,7 @@ export default function InsightCards({ id, eyebrow, heading, intro, cards, offer
           kind="cards"
           items={cards.map((card) => (
             <article className="insight-card">
-              <Img image={card.image as ResolvedImage} className="insight-card__image" />
+              <Img image={card.image} className="insight-card__image" />
               <div className="insight-card__body">
                 {card.tag && <p className="insight-card__tag">{card.tag}</p>}
                 <h3>{card.title}</h3>

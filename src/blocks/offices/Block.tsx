@@ -1,6 +1,6 @@
 import type { BlockProps } from '../define.ts';
 import type block from './schema.ts';
-import { useShared } from '../../app/shell-context.tsx';
+import { useShared } from '../../lib/shell-context.tsx';
 import { SectionHeading } from '../kit.ts';
 
 export default function Offices({ id, eyebrow, heading, intro, offices }: BlockProps<typeof block>) {

@@ -1,7 +1,6 @@
 import type { BlockProps } from '../define.ts';
 import type block from './schema.ts';
-import { SmartLink } from '../../ui/SmartLink.tsx';
-import { useShared } from '../../app/shell-context.tsx';
+import { useShared } from '../../lib/shell-context.tsx';
 import { SectionHeading } from '../kit.ts';
 
 export default function OpenPositions({ id, eyebrow, heading, intro, positions, applyHref = '#apply', applyLabel = 'Apply' }: BlockProps<typeof block>) {

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import type { BlockProps } from '../define.ts';
 import type block from './schema.ts';
-import { Img, type ResolvedImage } from '../../ui/Img.tsx';
+import { Img } from '../../ui/Img.tsx';
 import { SectionHeading } from '../kit.ts';
 import { Carousel } from '../../ui/Carousel.tsx';
 
@@ -15,7 +15,7 @@ export default function ProblemCards({ id, eyebrow, heading, intro, cards, colum
           kind="cards"
           items={cards.map((card) => (
             <article className="problem-card">
-              <Img image={card.img as ResolvedImage} className="problem-card__icon" />
+              <Img image={card.img} className="problem-card__icon" />
               <h3>{card.title}</h3>
               {card.description && <p>{card.description}</p>}
             </article>

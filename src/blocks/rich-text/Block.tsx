@@ -1,5 +1,6 @@
 import type { BlockProps } from '../define.ts';
 import type block from './schema.ts';
+import { Img } from '../../ui/Img.tsx';
 
 const formatDate = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
@@ -31,6 +32,27 @@ export default function RichText({ id, heading, updated, intro, content }: Block
                   <li key={item}>{item}</li>
                 ))}
               </List>
+            );
+          }
+          if (node.type === 'gallery') {
+            return (
+              <ul key={index} className="rich-text__gallery">
+                {node.items.map((item) => (
+                  <li key={item.caption}>
+                    <figure>
+                      <Img image={item.image} sizes="240px" />
+                      <figcaption>{item.caption}</figcaption>
+                    </figure>
+                  </li>
+                ))}
+              </ul>
+            );
+          }
+          if (node.type === 'code') {
+            return (
+              <pre key={index} className="rich-text__code" tabIndex={0}>
+                <code>{node.text}</code>
+              </pre>
             );
           }
           return <p key={index}>{node.text}</p>;

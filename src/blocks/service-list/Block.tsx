@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import type { BlockProps } from '../define.ts';
 import type block from './schema.ts';
-import { Img, type ResolvedImage } from '../../ui/Img.tsx';
+import { Img } from '../../ui/Img.tsx';
 import { SmartLink } from '../../ui/SmartLink.tsx';
 import { GET_STARTED, SectionHeading, useReveal } from '../kit.ts';
 
@@ -14,7 +14,7 @@ export default function ServiceList({ id, eyebrow, heading, intro, items }: Bloc
         <ul className={`service-list__grid service-list__grid--${items.length % 3 === 0 || items.length > 4 ? 3 : 2}`}>
           {items.map((item, index) => (
             <li key={item.name} className="service-item" data-reveal style={{ '--reveal-index': index % 3 } as CSSProperties}>
-              <Img image={item.image as ResolvedImage} className="service-item__image" />
+              <Img image={item.image} className="service-item__image" />
               <div className="service-item__body">
                 <h3>{item.name}</h3>
                 <p>{item.description}</p>

@@ -2,10 +2,10 @@ import type { CSSProperties } from 'react';
 import type { BlockProps } from '../define.ts';
 import type block from './schema.ts';
 import { Actions } from '../../ui/Cta.tsx';
-import { useShared } from '../../app/shell-context.tsx';
+import { useShared } from '../../lib/shell-context.tsx';
 import { useReveal } from '../kit.ts';
 
-/** Spec §9: heading fade-in 1 s; cards slide in over 0.6 s with a 0.2 s stagger (timings in styles.css). */
+/** Heading fade-in 1 s; cards slide in over 0.6 s with a 0.2 s stagger (timings in styles.css). */
 export default function Testimonials({ id, eyebrow, heading, intro, items, actions }: BlockProps<typeof block>) {
   const ref = useReveal<HTMLElement>();
   return (

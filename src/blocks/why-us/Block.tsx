@@ -1,6 +1,6 @@
 import type { BlockProps } from '../define.ts';
 import type block from './schema.ts';
-import { Img, type ResolvedImage } from '../../ui/Img.tsx';
+import { Img } from '../../ui/Img.tsx';
 import { SectionHeading } from '../kit.ts';
 import { Carousel } from '../../ui/Carousel.tsx';
 
@@ -14,7 +14,7 @@ export default function WhyUs({ id, eyebrow, heading, intro, slides }: BlockProp
           kind="slides"
           items={slides.map((slide, index) => (
             <article className="why-us__slide">
-              <Img image={slide.image as ResolvedImage} className="why-us__image" />
+              <Img image={slide.image} className="why-us__image" />
               <div className="why-us__copy">
                 <p className="why-us__count" aria-hidden="true">
                   {String(index + 1).padStart(2, '0')} / {String(slides.length).padStart(2, '0')}

@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import useSWRMutation from 'swr/mutation';
 import { resetPasswordEmail } from '../../lib/http/api.ts';
-import { Modal } from '../forms/Modal.tsx';
+import { Modal } from '../../ui/form/Modal.tsx';
 import { RESET_CLOSE_AFTER_MS, RESET_MESSAGE_MS } from './messages.ts';
 import { resetEmailOutcome } from './outcomes.ts';
 
 /**
- * Spec §2, §4, §8: title 'Forgot Password', an e-mail field, Send and Cancel. A blank address does
+ * Title 'Forgot Password', an e-mail field, Send and Cancel. A blank address does
  * nothing. Success shows the server's message (or the default) for 1.5 s and closes 1.5 s after
  * success; failure shows its message for 1.5 s and stays open. The message shows inside the
  * dialog: a toast behind a modal dialog would be inert and dimmed.
@@ -27,7 +27,7 @@ export function ForgotPasswordModal({ onClose, returnFocusTo, initialEmail = '' 
     event.preventDefault();
     if (isMutating || closing) return;
     const address = email.trim();
-    if (!address) return; // spec §5: blank or only spaces does nothing
+    if (!address) return; // blank or only spaces does nothing
     let outcome;
     try {
       outcome = resetEmailOutcome({ answer: await trigger(address) });

@@ -1,22 +1,22 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import useSWRMutation from 'swr/mutation';
 import { Link, useLocation } from 'wouter';
-import type { ScreenProps } from '../../app/screens.ts';
-import { useShell } from '../../app/shell-context.tsx';
-import { useDocumentHead } from '../../app/use-document-head.ts';
+import type { ScreenProps } from '../../registry/screen-names.ts';
+import { useShell } from '../../lib/shell-context.tsx';
+import { useDocumentHead } from '../../lib/use-document-head.ts';
 import { login } from '../../lib/http/api.ts';
 import { Img } from '../../ui/Img.tsx';
-import { TextField, type FieldErrors } from '../forms/fields.tsx';
-import { showToast, loadToaster } from '../forms/toast.ts';
+import { TextField, type FieldErrors } from '../../ui/form/fields.tsx';
+import { showToast, loadToaster } from '../../ui/form/toast.ts';
 import { signedIn } from './auth-store.ts';
 import { ForgotPasswordModal } from './ForgotPasswordModal.tsx';
 import { DASHBOARD_PATH, LOGIN_ERROR_TOAST_MS, LOGIN_SUCCESS, LOGIN_SUCCESS_TOAST_MS, REDIRECT_AFTER_LOGIN_MS } from './messages.ts';
 import { loginOutcome } from './outcomes.ts';
 import { PasswordField } from './PasswordField.tsx';
-import { TOKEN_KEY } from './token-key.ts';
+import { readToken } from '../../lib/http/token.ts';
 
 /**
- * Staff sign-in (spec §2, §4, §8, §9). The HTML is prerendered signed out; a stored token sends
+ * Staff sign-in. The HTML is prerendered signed out; a stored token sends
  * the visitor on to the dashboard right after hydration.
  */
 export default function LoginScreen({ title }: ScreenProps) {
@@ -35,13 +35,7 @@ export default function LoginScreen({ title }: ScreenProps) {
   const { trigger, isMutating } = useSWRMutation('auth/login', (_key: string, { arg }: { arg: { email: string; password: string } }) => login(arg.email, arg.password));
 
   useEffect(() => {
-    let stored: string | null = null;
-    try {
-      stored = localStorage.getItem(TOKEN_KEY);
-    } catch {
-      // storage blocked: stay here, signed out
-    }
-    if (stored) navigate(DASHBOARD_PATH, { replace: true });
+    if (readToken()) navigate(DASHBOARD_PATH, { replace: true });
     else void loadToaster(); // warm up the toasts while the visitor types
     return () => clearTimeout(redirectTimer.current);
   }, [navigate]);

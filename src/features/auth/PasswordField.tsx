@@ -1,9 +1,9 @@
 import { Eye, EyeOff } from 'lucide';
 import { Icon } from '../../ui/Icon.tsx';
 import { useState } from 'react';
-import { FieldError } from '../forms/fields.tsx';
+import { FieldError } from '../../ui/form/fields.tsx';
 
-/** A password input with a show/hide toggle (spec §2), its label, hint and error wired for assistive technology. */
+/** A password input with a show/hide toggle, its label, hint and error wired for assistive technology. */
 export function PasswordField({
   id,
   name,

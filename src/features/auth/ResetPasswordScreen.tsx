@@ -1,14 +1,14 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import useSWRMutation from 'swr/mutation';
 import { Link } from 'wouter';
-import type { ScreenProps } from '../../app/screens.ts';
-import { useShell } from '../../app/shell-context.tsx';
-import { useDocumentHead } from '../../app/use-document-head.ts';
+import type { ScreenProps } from '../../registry/screen-names.ts';
+import { useShell } from '../../lib/shell-context.tsx';
+import { useDocumentHead } from '../../lib/use-document-head.ts';
 import { resetPassword } from '../../lib/http/api.ts';
 import { HttpError } from '../../lib/http/errors.ts';
 import { Img } from '../../ui/Img.tsx';
-import type { FieldErrors } from '../forms/fields.tsx';
-import { errorsFrom } from '../forms/use-form.ts';
+import type { FieldErrors } from '../../ui/form/fields.tsx';
+import { errorsFrom } from '../../ui/form/use-form.ts';
 import { PasswordField } from './PasswordField.tsx';
 
 /** The server's password policy (src/server/auth/password.ts), checked here first for a quick answer. */
@@ -44,7 +44,16 @@ export default function ResetPasswordScreen({ title }: ScreenProps) {
   const doneRef = useRef<HTMLDivElement>(null);
   const { trigger, isMutating } = useSWRMutation('auth/reset-password', (_key: string, { arg }: { arg: { token: string; password: string } }) => resetPassword(arg.token, arg.password));
 
-  useEffect(() => setToken(new URLSearchParams(window.location.search).get('token')), []);
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search);
+    setToken(params.get('token'));
+    // The token resets a password: take it out of the address bar and the history at once.
+    if (params.has('token')) {
+      params.delete('token');
+      const rest = params.toString();
+      window.history.replaceState(window.history.state, '', `${window.location.pathname}${rest ? `?${rest}` : ''}${window.location.hash}`);
+    }
+  }, []);
   useEffect(() => {
     if (focusRequest) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [focusRequest]);

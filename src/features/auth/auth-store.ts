@@ -1,9 +1,9 @@
 import { proxy } from 'valtio';
 import { setUnauthorizedHandler } from '../../lib/http/request.ts';
-import { TOKEN_KEY } from './token-key.ts';
+import { clearToken, readToken, storeToken } from '../../lib/http/token.ts';
 
 /**
- * Auth state (spec §3): the token comes from local storage at start. isAdmin is known from the
+ * Auth state: the token comes from local storage at start. isAdmin is known from the
  * login answer or, after a reload, from /auth/authenticate. The server renders the signed-out
  * state; the browser reads storage only after hydration, in the screens that need it.
  */
@@ -15,16 +15,8 @@ export const authState = proxy({
   },
 });
 
-function readToken(): string | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage.getItem(TOKEN_KEY);
-  } catch {
-    return null; // storage blocked: behave as signed out
-  }
-}
-
 export function signedIn(token: string, role: string): void {
-  localStorage.setItem(TOKEN_KEY, token);
+  storeToken(token);
   authState.token = token;
   authState.isAdmin = role === 'admin';
 }
@@ -34,7 +26,7 @@ export function setRole(role: string): void {
 }
 
 export function signedOut(): void {
-  localStorage.removeItem(TOKEN_KEY);
+  clearToken();
   authState.token = null;
   authState.isAdmin = false;
 }

@@ -1,4 +1,4 @@
-/** Texts and timings of the sign-in screens (spec §4, §8, §9), used exactly. */
+/** Texts and timings of the sign-in screens, used exactly. */
 export const LOGIN_SUCCESS = 'Login successful!';
 export const LOGIN_FAILED = 'Login failed';
 export const LOGIN_SUCCESS_TOAST_MS = 1000;

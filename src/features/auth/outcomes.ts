@@ -11,7 +11,7 @@ function serverWords(error: unknown): string | undefined {
 export type LoginOutcome = { ok: true; token: string; role: string } | { ok: false; message: string };
 
 /**
- * Spec §5, §8: a login counts only when the answer's status is 'success' (and it carries a token);
+ * A login counts only when the answer's status is 'success' (and it carries a token);
  * otherwise the server's message, or 'Login failed'.
  */
 export function loginOutcome(result: { answer: LoginAnswer } | { error: unknown }): LoginOutcome {
@@ -24,7 +24,7 @@ export function loginOutcome(result: { answer: LoginAnswer } | { error: unknown 
   return { ok: false, message: answer?.error || answer?.message || LOGIN_FAILED };
 }
 
-/** Spec §8: reset e-mail success shows the server's message, else 'Password reset email sent!'; failure the server's message, else 'Failed to send email'. */
+/** Reset e-mail success shows the server's message, else 'Password reset email sent!'; failure the server's message, else 'Failed to send email'. */
 export function resetEmailOutcome(result: { answer: MessageAnswer } | { error: unknown }): { ok: boolean; message: string } {
   if ('error' in result) return { ok: false, message: serverWords(result.error) ?? RESET_EMAIL_FAILED };
   return { ok: true, message: result.answer?.message || RESET_EMAIL_SENT };

@@ -1,7 +1,7 @@
-import { Modal } from '../forms/Modal.tsx';
-import { ContactForm } from './ContactForm.tsx';
+import { Modal } from '../../ui/form/Modal.tsx';
+import { ContactForm } from '../../blocks/form/ContactForm.tsx';
 
-/** The contact modal (spec §2, §4): loaded on first use by ContactFormHost. */
+/** The contact modal: loaded on first use by ContactFormHost. */
 export default function ContactDialog({ onClose, returnFocusTo }: { onClose: () => void; returnFocusTo: HTMLElement | null }) {
   return (
     <Modal

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { registerContactFormOpener } from './open-contact-form.ts';
+import { registerContactFormOpener } from '../../ui/contact-dialog-opener.ts';
 
 type Dialog = ComponentType<{ onClose: () => void; returnFocusTo: HTMLElement | null }>;
 

@@ -1,4 +1,4 @@
-import type { ScreenProps } from '../../app/screens.ts';
+import type { ScreenProps } from '../../registry/screen-names.ts';
 import { FORM_TYPES } from './form-types.ts';
 import { FormsScreen } from './FormsScreen.tsx';
 

@@ -8,14 +8,16 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from '
 import useSWR, { SWRConfig, type Cache } from 'swr';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
-import type { ScreenName } from '../../app/screen-names.ts';
-import { screens } from '../../app/screens.ts';
-import { useDocumentHead } from '../../app/use-document-head.ts';
+import type { ScreenName } from '../../registry/screen-names.ts';
+import { usePreloadScreen } from '../../lib/screen-preload.ts';
+import { useDocumentHead } from '../../lib/use-document-head.ts';
 import { authState, setRole, signedOut } from '../auth/auth-store.ts';
-import { TOKEN_KEY } from '../auth/token-key.ts';
 import { swrConfig } from '../../lib/http/swr-config.ts';
+import { readToken } from '../../lib/http/token.ts';
+import { FORM_KINDS } from '../../forms/kinds.ts';
+import { FORM_TYPES } from './form-types.ts';
 import { AUTHENTICATE_URL, NEW_FORMS_URL, authenticate, logout, newForms, type FormTable, type SessionUser } from '../../lib/http/staff-api.ts';
-import { describeError } from './ui.tsx';
+import { describeError } from './describe-error.ts';
 
 interface DashboardSession {
   /** Undefined until /auth/authenticate has answered. */
@@ -43,19 +45,9 @@ export function clearCache(): void {
   sessionCache = new Map();
 }
 
-function storedToken(): string | null {
-  try {
-    return localStorage.getItem(TOKEN_KEY);
-  } catch {
-    return null;
-  }
-}
-
 const NAV: Array<{ path: string; label: string; table?: FormTable }> = [
   { path: '/dashboard', label: 'Overview' },
-  { path: '/dashboard/contact-us-form', label: 'Contact enquiries', table: 'contact-us' },
-  { path: '/dashboard/careers-form', label: 'Job applications', table: 'careers' },
-  { path: '/dashboard/get-started-form', label: 'Get-started requests', table: 'get-started' },
+  ...FORM_KINDS.map((table) => ({ path: FORM_TYPES[table].path, label: FORM_TYPES[table].heading, table })),
   { path: '/dashboard/profile', label: 'Profile' },
   { path: '/dashboard/settings', label: 'Settings' },
 ];
@@ -90,9 +82,10 @@ export function DashboardLayout(props: LayoutProps) {
 
 function Frame({ title, heading, children, actions }: LayoutProps) {
   useDocumentHead(title);
+  const preloadScreen = usePreloadScreen();
   const [location, navigate] = useLocation();
   const auth = useSnapshot(authState);
-  const signedIn = Boolean(auth.token ?? storedToken());
+  const signedIn = Boolean(auth.token ?? readToken());
   const [menuOpen, setMenuOpen] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
 
@@ -122,9 +115,9 @@ function Frame({ title, heading, children, actions }: LayoutProps) {
     }
     shownBefore = true;
     // The other screens are small: fetch them now so moving between them shows no loader.
-    const timer = setTimeout(() => DASHBOARD_SCREENS.forEach((name) => void screens[name].preload().catch(() => undefined)), 200);
+    const timer = setTimeout(() => DASHBOARD_SCREENS.forEach((name) => void preloadScreen(name).catch(() => undefined)), 200);
     return () => clearTimeout(timer);
-  }, []);
+  }, [preloadScreen]);
 
   async function signOut() {
     setSigningOut(true);

@@ -1,30 +1,20 @@
 /**
  * One submission in a dialog. Opening it marks it read on the server; the lists and counts are
- * then refreshed. Every value is shown as text exactly as stored (React escapes it), never as
- * HTML: a stored submission may hold a script payload, and here it stays a string.
+ * then refreshed. The fields are in form-detail/FormFields.tsx (text only, never HTML: a stored
+ * submission may hold a script payload, and here it stays a string).
  */
 import { useRef, useState } from 'react';
-import useSWR, { useSWRConfig, type ScopedMutator } from 'swr';
-import { NEW_FORMS_URL, deleteForm, downloadCv, getForm, type StaffForm } from '../../lib/http/staff-api.ts';
-import type { FormType } from './form-types.ts';
-import { text } from './form-types.ts';
-import { ConfirmDialog, Dialog, describeError, formatBytes, formatDateTime, saveBlob, useNotice, Notice } from './ui.tsx';
-
-/** Refetches every cached page of a table's list, and the new-item counts. */
-export function refreshLists(mutate: ScopedMutator, table: string): void {
-  void mutate((key) => Array.isArray(key) && key[0] === 'forms' && key[1] === table);
-  void mutate(NEW_FORMS_URL);
-}
-
-/** Only an https address becomes a link; anything else stays plain text. */
-function safeHttpsUrl(value: string): string | null {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
+import useSWR, { useSWRConfig } from 'swr';
+import { downloadCv, getForm, type StaffForm } from '../../lib/http/staff-api.ts';
+import { DeleteFormDialog } from './form-detail/DeleteFormDialog.tsx';
+import { FormFields } from './form-detail/FormFields.tsx';
+import { refreshLists } from './form-detail/refresh-lists.ts';
+import { text, type FormType } from './form-types.ts';
+import { Dialog } from './dialogs.tsx';
+import { describeError } from './describe-error.ts';
+import { formatDateTime } from './format.ts';
+import { Notice, useNotice } from './notice.tsx';
+import { saveBlob } from './save-blob.ts';
 
 interface Props {
   type: FormType;
@@ -45,15 +35,16 @@ export function FormDetail({ type, id, isAdmin, onClose, onDeleted }: Props) {
   const [notice, show, dismiss] = useNotice();
   const name = form ? type.nameOf(form) : '';
   const title = form ? `${capitalise(type.noun)} from ${name}` : `${capitalise(type.noun)} #${id}`;
+  const { file } = type;
 
-  async function saveCv(current: StaffForm) {
+  async function saveFile(current: StaffForm, filenameKey: string, label: string) {
     setDownloading(true);
     dismiss();
     try {
       const blob = await downloadCv(current.id);
-      saveBlob(blob, text(current.cvFilename) || `cv-${current.id}`);
+      saveBlob(blob, text(current[filenameKey]) || `cv-${current.id}`);
     } catch (failure) {
-      show('error', `Could not download the CV: ${describeError(failure)}`);
+      show('error', `Could not download the ${label}: ${describeError(failure)}`);
     } finally {
       setDownloading(false);
     }
@@ -79,36 +70,7 @@ export function FormDetail({ type, id, isAdmin, onClose, onDeleted }: Props) {
           <p className="dash-detail__meta">
             Received {formatDateTime(form.createdAt)} · <span className="dash-badge dash-badge--read">Marked as read</span>
           </p>
-          <dl className="dash-fields">
-            {type.fields.map((field) => {
-              const value = text(form[field.key]);
-              const link = field.key === 'profileUrl' ? safeHttpsUrl(value) : null;
-              return (
-                <div key={field.key} className={`dash-field${field.long ? ' dash-field--long' : ''}`}>
-                  <dt>{field.label}</dt>
-                  <dd>
-                    {value === '' ? (
-                      <span className="dash-muted">Not given</span>
-                    ) : link ? (
-                      <a href={link} target="_blank" rel="noopener noreferrer nofollow">
-                        {value}
-                      </a>
-                    ) : (
-                      value
-                    )}
-                  </dd>
-                </div>
-              );
-            })}
-            {type.table === 'careers' && (
-              <div className="dash-field">
-                <dt>CV</dt>
-                <dd>
-                  {text(form.cvFilename)} {formatBytes(Number(form.cvSize)) && <span className="dash-muted">({formatBytes(Number(form.cvSize))})</span>}
-                </dd>
-              </div>
-            )}
-          </dl>
+          <FormFields type={type} form={form} />
           <Notice notice={notice} onDismiss={dismiss} />
           <div className="dash-dialog__actions">
             {text(form.email) && (
@@ -116,9 +78,9 @@ export function FormDetail({ type, id, isAdmin, onClose, onDeleted }: Props) {
                 Reply by e-mail
               </a>
             )}
-            {type.table === 'careers' && (
-              <button type="button" className="dash-btn" onClick={() => void saveCv(form)} disabled={downloading} aria-busy={downloading}>
-                {downloading ? 'Downloading…' : 'Download CV'}
+            {file && (
+              <button type="button" className="dash-btn" onClick={() => void saveFile(form, file.filenameKey, file.label)} disabled={downloading} aria-busy={downloading}>
+                {downloading ? 'Downloading…' : `Download ${file.label}`}
               </button>
             )}
             {isAdmin && (
@@ -132,25 +94,7 @@ export function FormDetail({ type, id, isAdmin, onClose, onDeleted }: Props) {
           </div>
         </>
       )}
-      {confirming && form && (
-        <ConfirmDialog
-          title={`Delete this ${type.noun}?`}
-          message={
-            <p>
-              The {type.noun} from <strong>{name}</strong> ({text(form.email)}) will be removed for everyone. This cannot be undone.
-            </p>
-          }
-          confirmLabel={`Delete ${type.noun}`}
-          onClose={() => setConfirming(false)}
-          onConfirm={async () => {
-            await deleteForm(type.table, form.id);
-            setConfirming(false);
-            void mutate(['form', type.table, form.id], undefined, { revalidate: false });
-            refreshLists(mutate, type.table);
-            onDeleted(name);
-          }}
-        />
-      )}
+      {confirming && form && <DeleteFormDialog type={type} form={form} name={name} onClose={() => setConfirming(false)} onDeleted={onDeleted} />}
     </Dialog>
   );
 }

@@ -1,10 +1,13 @@
 import useSWR from 'swr';
 import { Link } from 'wouter';
-import type { ScreenProps } from '../../app/screens.ts';
-import { FORM_TABLES, NEW_FORMS_URL, newForms } from '../../lib/http/staff-api.ts';
+import type { ScreenProps } from '../../registry/screen-names.ts';
+import { FORM_KINDS } from '../../forms/kinds.ts';
+import { NEW_FORMS_URL, newForms } from '../../lib/http/staff-api.ts';
 import { DashboardLayout, useSession } from './DashboardLayout.tsx';
 import { FORM_TYPES } from './form-types.ts';
-import { Panel, describeError, formatDateTime } from './ui.tsx';
+import { describeError } from './describe-error.ts';
+import { formatDateTime } from './format.ts';
+import { Panel } from './Panel.tsx';
 
 /** The start screen: how many of each kind are waiting, and what arrived last. */
 export default function OverviewScreen({ title }: ScreenProps) {
@@ -18,7 +21,7 @@ export default function OverviewScreen({ title }: ScreenProps) {
 function Overview() {
   const { user } = useSession();
   const { data, error, isLoading, isValidating, mutate } = useSWR(NEW_FORMS_URL, newForms);
-  const totalNew = data ? FORM_TABLES.reduce((sum, table) => sum + (data.counts[table] ?? 0), 0) : 0;
+  const totalNew = data ? FORM_KINDS.reduce((sum, table) => sum + (data.counts[table] ?? 0), 0) : 0;
 
   return (
     <>
@@ -47,7 +50,7 @@ function Overview() {
       ) : data ? (
         <>
           <ul className="dash-cards" aria-label="New items by type">
-            {FORM_TABLES.map((table) => {
+            {FORM_KINDS.map((table) => {
               const type = FORM_TYPES[table];
               const count = data.counts[table] ?? 0;
               return (

@@ -1,9 +1,12 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useSWRConfig } from 'swr';
-import type { ScreenProps } from '../../app/screens.ts';
+import type { ScreenProps } from '../../registry/screen-names.ts';
 import { AUTHENTICATE_URL, changePassword, updateProfile } from '../../lib/http/staff-api.ts';
 import { DashboardLayout, useSession } from './DashboardLayout.tsx';
-import { Notice, Panel, describeError, fieldIssue, useNotice } from './ui.tsx';
+import { describeError, fieldIssue } from './describe-error.ts';
+import { TextField } from '../../ui/form/fields.tsx';
+import { Notice, useNotice } from './notice.tsx';
+import { Panel } from './Panel.tsx';
 
 /** The server's policy, said up front (it answers the exact rule that failed). */
 const PASSWORD_MIN = 12;
@@ -81,25 +84,7 @@ function NameForm({ name }: { name: string }) {
 
   return (
     <form className="dash-form" onSubmit={submit} noValidate>
-      <div className="dash-formfield">
-        <label htmlFor={id}>Name</label>
-        <input
-          id={id}
-          type="text"
-          autoComplete="name"
-          maxLength={100}
-          required
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-        />
-        {error && (
-          <p id={`${id}-error`} className="dash-fielderror">
-            {error}
-          </p>
-        )}
-      </div>
+      <TextField staff idPrefix={id} name="name" label="Name" required autoComplete="name" maxLength={100} value={value} onChange={setValue} error={error} />
       <Notice notice={notice} onDismiss={dismiss} />
       <div className="dash-form__actions">
         <button type="submit" className="dash-btn dash-btn--primary" disabled={busy || value.trim() === name}>
@@ -160,35 +145,9 @@ function PasswordForm() {
     }
   }
 
-  const field = (name: keyof PasswordErrors, label: string, value: string, set: (value: string) => void, autoComplete: string, hint?: string) => {
-    const inputId = `${id}-${name}`;
-    const describedBy = [hint ? `${inputId}-hint` : '', errors[name] ? `${inputId}-error` : ''].filter(Boolean).join(' ') || undefined;
-    return (
-      <div className="dash-formfield">
-        <label htmlFor={inputId}>{label}</label>
-        <input
-          id={inputId}
-          type={show ? 'text' : 'password'}
-          autoComplete={autoComplete}
-          required
-          value={value}
-          onChange={(event) => set(event.target.value)}
-          aria-invalid={errors[name] ? true : undefined}
-          aria-describedby={describedBy}
-        />
-        {hint && (
-          <p id={`${inputId}-hint`} className="dash-hint">
-            {hint}
-          </p>
-        )}
-        {errors[name] && (
-          <p id={`${inputId}-error`} className="dash-fielderror">
-            {errors[name]}
-          </p>
-        )}
-      </div>
-    );
-  };
+  const field = (name: keyof PasswordErrors, label: string, value: string, set: (value: string) => void, autoComplete: string, hint?: string) => (
+    <TextField staff idPrefix={id} name={name} label={label} required type={show ? 'text' : 'password'} autoComplete={autoComplete} value={value} onChange={set} error={errors[name]} hint={hint} />
+  );
 
   return (
     <form className="dash-form" onSubmit={submit} noValidate>

@@ -1,5 +1,10 @@
-/** How each kind of submission reads in the dashboard: names, list columns and detail fields. */
-import type { FormTable, StaffForm } from '../../lib/http/staff-api.ts';
+/**
+ * How each kind of submission reads in the dashboard: names, list columns and detail fields, all
+ * taken from the form descriptions (src/forms), so a new field shows up here without an edit.
+ */
+import { apiKey, searchHint, senderName, shownValue, type AnyFormDescription, type FieldKind } from '../../forms/describe.ts';
+import { FORMS, FORM_KINDS, type FormKind } from '../../forms/kinds.ts';
+import type { StaffForm } from '../../lib/http/staff-api.ts';
 
 export interface Column {
   label: string;
@@ -9,12 +14,18 @@ export interface Column {
 export interface Field {
   key: string;
   label: string;
-  /** Long free text: shown as a block, line breaks kept. */
-  long?: boolean;
+  kind: FieldKind;
+}
+
+/** A file sent with the form (the CV): its name and size, and a download button. */
+export interface FileField {
+  label: string;
+  filenameKey: string;
+  sizeKey: string;
 }
 
 export interface FormType {
-  table: FormTable;
+  table: FormKind;
   path: string;
   /** Plural heading, e.g. 'Contact enquiries'. */
   heading: string;
@@ -25,84 +36,28 @@ export interface FormType {
   /** Columns after the sender's name. */
   columns: Column[];
   fields: Field[];
+  file?: FileField;
   nameOf: (form: StaffForm) => string;
 }
 
-export function text(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (Array.isArray(value)) return value.map(text).join(', ');
-  return String(value);
+/** A stored value as text: lists joined with commas, nothing for missing. Never HTML. */
+export const text = shownValue;
+
+function formType(table: FormKind): FormType {
+  const form: AnyFormDescription = FORMS[table];
+  const fields = Object.entries(form.fields).map(([key, field]) => ({ key, label: field.label, kind: field.kind ?? 'text' }));
+  return {
+    table,
+    path: `/dashboard/${table}-form`,
+    heading: form.heading,
+    noun: form.noun,
+    nouns: form.nouns,
+    searchHint: searchHint(form),
+    columns: form.listed.map((key) => ({ label: form.fields[key]?.label ?? key, value: (item: StaffForm) => text(item[key]) })),
+    fields,
+    file: form.file && { label: form.file.label, filenameKey: apiKey(form.file.columns.filename), sizeKey: apiKey(form.file.columns.size) },
+    nameOf: (item) => senderName(form, item) || '(no name)',
+  };
 }
 
-const NAME_FIELD = (form: StaffForm) => text(form.name).trim() || '(no name)';
-
-export const FORM_TYPES: Record<FormTable, FormType> = {
-  'contact-us': {
-    table: 'contact-us',
-    path: '/dashboard/contact-us-form',
-    heading: 'Contact enquiries',
-    noun: 'enquiry',
-    nouns: 'enquiries',
-    searchHint: 'Searches name, e-mail, company, country and message',
-    nameOf: (form) => `${text(form.firstName)} ${text(form.lastName)}`.trim() || '(no name)',
-    columns: [
-      { label: 'Company', value: (form) => text(form.companyName) },
-      { label: 'E-mail', value: (form) => text(form.email) },
-    ],
-    fields: [
-      { key: 'firstName', label: 'First name' },
-      { key: 'lastName', label: 'Last name' },
-      { key: 'email', label: 'E-mail' },
-      { key: 'contactNumber', label: 'Phone' },
-      { key: 'companyName', label: 'Company' },
-      { key: 'country', label: 'Country' },
-      { key: 'industry', label: 'Industry' },
-      { key: 'services', label: 'Services' },
-      { key: 'message', label: 'Message', long: true },
-    ],
-  },
-  careers: {
-    table: 'careers',
-    path: '/dashboard/careers-form',
-    heading: 'Job applications',
-    noun: 'application',
-    nouns: 'applications',
-    searchHint: 'Searches name, e-mail, position and cover message',
-    nameOf: NAME_FIELD,
-    columns: [
-      { label: 'Position', value: (form) => text(form.position) },
-      { label: 'E-mail', value: (form) => text(form.email) },
-    ],
-    fields: [
-      { key: 'name', label: 'Name' },
-      { key: 'email', label: 'E-mail' },
-      { key: 'phone', label: 'Phone' },
-      { key: 'position', label: 'Position' },
-      { key: 'profileUrl', label: 'Profile link' },
-      { key: 'coverMessage', label: 'Cover message', long: true },
-    ],
-  },
-  'get-started': {
-    table: 'get-started',
-    path: '/dashboard/get-started-form',
-    heading: 'Get-started requests',
-    noun: 'request',
-    nouns: 'requests',
-    searchHint: 'Searches name, e-mail, company and message',
-    nameOf: NAME_FIELD,
-    columns: [
-      { label: 'Company', value: (form) => text(form.company) },
-      { label: 'Budget', value: (form) => text(form.budget) },
-    ],
-    fields: [
-      { key: 'name', label: 'Name' },
-      { key: 'email', label: 'E-mail' },
-      { key: 'phone', label: 'Phone' },
-      { key: 'company', label: 'Company' },
-      { key: 'services', label: 'Services' },
-      { key: 'budget', label: 'Budget' },
-      { key: 'timeline', label: 'Timeline' },
-      { key: 'message', label: 'Message', long: true },
-    ],
-  },
-};
+export const FORM_TYPES = Object.fromEntries(FORM_KINDS.map((kind) => [kind, formType(kind)])) as Record<FormKind, FormType>;

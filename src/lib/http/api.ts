@@ -1,19 +1,20 @@
 /**
- * The typed calls of the sign-in screens and the visitor forms (spec §7). Staff calls (lists,
+ * The typed calls of the sign-in screens and the visitor forms. Staff calls (lists,
  * details, export …) live in ./staff-api.ts. Every function throws HttpError on failure.
  */
+import type { FormKind } from '../../forms/kinds.ts';
 import { AUTH_BASE, FORM_BASE } from './config.ts';
 import { request } from './request.ts';
 
 export type Role = 'admin' | 'staff' | (string & {});
 
-export interface UserDetails {
+interface UserDetails {
   role: Role;
   email?: string;
   name?: string;
 }
 
-/** Spec §3: {status, error, data:{token, userDetails:{role}}}. A login counts only when status is 'success'. */
+/** {status, error, data:{token, userDetails:{role}}}. A login counts only when status is 'success'. */
 export interface LoginAnswer {
   status?: string;
   error?: string;
@@ -31,15 +32,7 @@ export function login(email: string, password: string): Promise<LoginAnswer> {
   return request<LoginAnswer>(`${AUTH_BASE}/login`, { body: { email, password } });
 }
 
-export function logout(): Promise<unknown> {
-  return request(`${AUTH_BASE}/logout`, { method: 'POST' });
-}
-
-export function authenticate(): Promise<{ status: string; data: { user: { id: number; email: string; name: string; role: Role } } }> {
-  return request(`${AUTH_BASE}/authenticate`);
-}
-
-/** Spec §7: the one call sent without the JSON content type and without the Bearer header. */
+/** The one call sent without the JSON content type and without the Bearer header. */
 export function resetPasswordEmail(email: string): Promise<MessageAnswer> {
   return request<MessageAnswer>(`${AUTH_BASE}/reset-password-email`, { body: { email }, auth: false, plainText: true });
 }
@@ -49,9 +42,10 @@ export function resetPassword(token: string, password: string): Promise<MessageA
   return request<MessageAnswer>(`${AUTH_BASE}/reset-password`, { body: { token, password } });
 }
 
-export type FormTable = 'contact-us' | 'careers' | 'get-started';
+/** A form's kind as the API names it; the list is src/forms/kinds.ts. */
+export type FormTable = FormKind;
 
-export interface SubmitAnswer {
+interface SubmitAnswer {
   status: string;
   data: { id: number };
 }

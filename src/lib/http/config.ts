@@ -9,6 +9,6 @@ export const AUTH_BASE = `${origin}/auth`;
 export const API_BASE = `${origin}/api`;
 export const FORM_BASE = `${API_BASE}/form`;
 
-/** Spec §9. */
+/** Every call gives up after 5000 ms (a TIMEOUT_ERROR); a failed read is retried up to 3 times. */
 export const API_TIMEOUT_MS = 5000;
 export const RETRY_ATTEMPTS = 3;

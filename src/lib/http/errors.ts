@@ -1,4 +1,4 @@
-/** The fetch layer's error kinds (spec §8): network failure, timeout, unreadable answer, or an HTTP status with its body. */
+/** The fetch layer's error kinds: network failure, timeout, unreadable answer, or an HTTP status with its body. */
 export type HttpErrorKind = 'FETCH_ERROR' | 'TIMEOUT_ERROR' | 'PARSING_ERROR' | number;
 
 export interface ErrorBody {

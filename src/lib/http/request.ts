@@ -1,19 +1,19 @@
 import { API_TIMEOUT_MS } from './config.ts';
 import { HttpError, type ErrorBody } from './errors.ts';
-import { TOKEN_KEY } from '../../features/auth/token-key.ts';
+import { readToken } from './token.ts';
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   /** A plain object is sent as JSON; FormData as multipart (the browser sets the boundary). */
   body?: unknown;
-  /** Send the stored token as a Bearer header (spec §7: every call but the reset e-mail). */
+  /** Send the stored token as a Bearer header (every call but the reset e-mail). */
   auth?: boolean;
   timeoutMs?: number;
   /** Read the answer as text (CSV) or a blob (CV download) instead of JSON. */
   as?: 'json' | 'blob';
   /**
    * Send a plain object as JSON text without the JSON content type (the browser then labels it
-   * text/plain). Spec §7: the reset-email call is the one call without the JSON content type.
+   * text/plain). The reset-email call is the one call without the JSON content type.
    */
   plainText?: boolean;
 }
@@ -33,7 +33,7 @@ export async function request<T>(url: string, options: RequestOptions = {}): Pro
   const headers: Record<string, string> = {};
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   if (!isForm && !plainText) headers['Content-Type'] = 'application/json';
-  const token = auth && typeof localStorage !== 'undefined' ? localStorage.getItem(TOKEN_KEY) : null;
+  const token = auth ? readToken() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
 
   const controller = new AbortController();

@@ -3,11 +3,12 @@
  * account calls (session, profile, password, user management). Every call sends the Bearer token
  * through `request`, so a 401 signs the user out wherever it happens.
  */
+import type { FormKind } from '../../forms/kinds.ts';
 import { AUTH_BASE, FORM_BASE } from './config.ts';
 import { request } from './request.ts';
 
-export const FORM_TABLES = ['contact-us', 'careers', 'get-started'] as const;
-export type FormTable = (typeof FORM_TABLES)[number];
+/** A form's kind as the API names it ('contact-us' …); the list is src/forms/kinds.ts. */
+export type FormTable = FormKind;
 export type FormStatus = 'new' | 'read';
 export type Role = 'admin' | 'staff';
 

@@ -4,7 +4,7 @@ import { HttpError } from './errors.ts';
 import { request } from './request.ts';
 
 /**
- * SWR defaults (spec §7): no polling, no refetch on focus; an answer is reused for 60 s instead
+ * SWR defaults: no polling, no refetch on focus; an answer is reused for 60 s instead
  * of being fetched again; failed reads retry up to the declared 3 attempts, but never a 4xx.
  */
 export const swrConfig: SWRConfiguration = {

@@ -4,7 +4,7 @@ import { useDrag } from '@use-gesture/react';
 import { CARD_AUTOPLAY_MS, slideLabel, SLIDE_AUTOPLAY_MS, swipeStep, SWIPE_THRESHOLD_PX, wrapIndex } from './carousel-index.ts';
 
 /*
- * Everything a carousel does, loaded with import() after hydration (src/ui/Carousel.tsx renders the
+ * Everything a carousel does, loaded with import() when the carousel nears the screen (src/ui/Carousel.tsx renders the
  * static, readable markup). It renders nothing: it keeps the index, wires the arrows and the pause
  * button, autoplays (pausing on hover and focus, never with reduced motion), announces the slide,
  * springs the track to the index with react-spring and turns drags into next/previous with
@@ -112,7 +112,7 @@ export default function CarouselDriver({ root, kind, count }: CarouselDriverProp
       element.removeEventListener('focusout', onFocusOut);
       viewport.removeEventListener('click', onClick, true);
     };
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- wired once: the handlers read the latest state through the spring's API and refs
 
   // Carousel or grid (cards switch at 768 px); the pause button only where autoplay runs.
   useEffect(() => {
@@ -124,7 +124,7 @@ export default function CarouselDriver({ root, kind, count }: CarouselDriverProp
       pause.classList.toggle('carousel__button--play', stopped);
     }
     if (!active) setIndex(0);
-  }, [active, reduced, stopped]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [active, reduced, stopped]); // eslint-disable-line react-hooks/exhaustive-deps -- the elements found in the DOM do not change; only these states do
 
   // The index: move the track, update the counter and the announcement.
   useEffect(() => {
@@ -146,14 +146,14 @@ export default function CarouselDriver({ root, kind, count }: CarouselDriverProp
     const onResize = () => api.start({ x: target(), immediate: true });
     window.addEventListener('resize', onResize);
     return () => window.removeEventListener('resize', onResize);
-  }, [index, active, reduced, playing, paused]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [index, active, reduced, playing, paused]); // eslint-disable-line react-hooks/exhaustive-deps -- `target` and the spring are recreated each render but depend only on these
 
   // Autoplay: 3 s slides, 7 s cards; the timer restarts after every change, and waits while paused.
   useEffect(() => {
     if (!playing || paused) return;
     const timer = setTimeout(() => go(1), autoplayMs);
     return () => clearTimeout(timer);
-  }, [playing, paused, index, autoplayMs]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [playing, paused, index, autoplayMs]); // eslint-disable-line react-hooks/exhaustive-deps -- `go` is recreated each render; the timer must restart only when these change
 
   useDrag(
     ({ active: dragging, movement: [mx], last, first }) => {

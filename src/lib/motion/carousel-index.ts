@@ -1,6 +1,6 @@
 /*
  * The arithmetic of every carousel, kept free of React and DOM so it is easy to test.
- * Spec §4 and §9: the index wraps around; a swipe counts once it travels 50 px.
+ * The index wraps around; a swipe counts once it travels 50 px.
  */
 
 export const SWIPE_THRESHOLD_PX = 50;

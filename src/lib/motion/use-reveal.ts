@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 
 /*
- * Scroll-triggered entrances (spec §4): once a block comes into view, with a -100px margin, its
+ * Scroll-triggered entrances: once a block comes into view, with a -100px margin, its
  * [data-reveal] children animate in, once. The prerendered HTML shows everything: only after
  * hydration, and only when motion is welcome, does the block get `reveal-armed` (which hides the
  * children until `is-revealed`). No animation library loads for this: CSS transitions do the

@@ -1,6 +1,7 @@
 /** preHandlers that require a signed-in user (any role) or an admin. */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../http/reply.ts';
+import { logSecurityEvent } from '../security/events.ts';
 import { findSession } from './sessions.ts';
 import { bearerToken } from './tokens.ts';
 
@@ -16,5 +17,8 @@ export async function requireUser(request: FastifyRequest, _reply: FastifyReply)
 
 export async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   await requireUser(request, reply);
-  if (request.user?.role !== 'admin') throw new HttpError(403, 'Only an admin can do this');
+  if (request.user?.role !== 'admin') {
+    logSecurityEvent(request, 'authz_denied', { email: request.user?.email, userId: request.user?.id, reason: 'admin only' });
+    throw new HttpError(403, 'Only an admin can do this');
+  }
 }

@@ -40,15 +40,16 @@ export async function claimLoginAttempt(db: Kysely<Database>, email: string, pol
   return { allowed: false, until, retryAfterSeconds: Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000)) };
 }
 
-/** The attempt failed: once the count reaches the threshold, start the lock. */
-export async function recordLoginFailure(db: Kysely<Database>, email: string, policy: LockoutPolicy): Promise<void> {
-  await db
+/** The attempt failed: once the count reaches the threshold, start the lock. True when this call started it. */
+export async function recordLoginFailure(db: Kysely<Database>, email: string, policy: LockoutPolicy): Promise<boolean> {
+  const result = await db
     .updateTable('login_attempts')
     .set({ locked_until: isoNow(policy.lockMinutes * 60_000) })
     .where('email', '=', email)
     .where('failures', '>=', policy.maxFailures)
     .where('locked_until', 'is', null)
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 export async function recordLoginSuccess(db: Kysely<Database>, email: string): Promise<void> {

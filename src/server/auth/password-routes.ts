@@ -9,13 +9,16 @@ import { stripNul } from '../http/sanitize.ts';
 import { parseOr400 } from '../http/validate.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { passwordChangedMail, resetMail } from '../mail/templates.ts';
-import { rateLimit } from '../security/rate-limit.ts';
+import { hashEmail } from '../security/email-hash.ts';
+import { logSecurityEvent } from '../security/events.ts';
+import { rateLimit, withinLimit } from '../security/rate-limit.ts';
 import { requireUser } from './guard.ts';
 import { claimLoginAttempt, recordLoginFailure, recordLoginSuccess } from './lockout.ts';
 import { passwordProblem } from './password.ts';
 import { changePasswordBody, resetEmailBody, resetWithTokenBody } from './schemas.ts';
 import { lockedError } from './session-routes.ts';
 import { revokeUserSessions } from './sessions.ts';
+import { resetLinkPlaceholder } from './reset-link.ts';
 import { hashToken, newToken } from './tokens.ts';
 import { findUserByEmail } from './users.ts';
 
@@ -45,9 +48,11 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
       const started = performance.now();
       const body = parseOr400(resetEmailBody, request.body);
       const user = await findUserByEmail(db, body.email);
-      const { token, hash } = newToken();
-      if (user && !user.disabled) {
-        const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+      const { hash } = newToken();
+      // One reset mail per address per cooldown, whoever asks: the answer stays the same.
+      const mailAllowed = await withinLimit(limiter, `reset-to:${hashEmail(body.email)}`, config.mailLimits.resetPerAddress, request.log);
+      logSecurityEvent(request, 'password_reset_requested', { email: body.email, reason: mailAllowed ? undefined : 'cooldown: no new mail' });
+      if (user && !user.disabled && mailAllowed) {
         await db.transaction().execute(async (trx) => {
           // A newer request replaces older links.
           await trx.deleteFrom('password_resets').where('user_id', '=', user.id).execute();
@@ -55,7 +60,8 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
             .insertInto('password_resets')
             .values({ token_hash: hash, user_id: user.id, created_at: isoNow(), expires_at: isoNow(RESET_VALID_MS), used_at: null })
             .execute();
-          await enqueueMail(trx, resetMail(user.email, user.name, link));
+          // The link itself is minted when the mail is sent (reset-link.ts): no usable token at rest.
+          await enqueueMail(trx, resetMail(user.email, user.name, resetLinkPlaceholder(hash)));
         });
         mail.kick();
       }
@@ -109,10 +115,14 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
     const body = parseOr400(changePasswordBody, raw);
     const me = request.user!;
     const verdict = await claimLoginAttempt(db, me.email, config.lockout);
-    if (!verdict.allowed) throw lockedError(verdict.until, verdict.retryAfterSeconds);
+    if (!verdict.allowed) {
+      logSecurityEvent(request, 'login_failed', { email: me.email, userId: me.id, reason: 'locked (password change)' });
+      throw lockedError(verdict.until, verdict.retryAfterSeconds);
+    }
     const row = await db.selectFrom('users').select('password_hash').where('id', '=', me.id).executeTakeFirstOrThrow();
     if (!(await hasher.verify(body.currentPassword, row.password_hash))) {
-      await recordLoginFailure(db, me.email, config.lockout);
+      logSecurityEvent(request, 'login_failed', { email: me.email, userId: me.id, reason: 'wrong current password (password change)' });
+      if (await recordLoginFailure(db, me.email, config.lockout)) logSecurityEvent(request, 'lockout_started', { email: me.email, userId: me.id });
       throw new HttpError(400, 'Current password is incorrect', [{ path: 'currentPassword', message: 'Current password is incorrect' }]);
     }
     await recordLoginSuccess(db, me.email);

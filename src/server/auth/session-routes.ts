@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isoNow } from '../db/time.ts';
 import { HttpError, success } from '../http/reply.ts';
 import { parseOr400 } from '../http/validate.ts';
+import { logSecurityEvent } from '../security/events.ts';
 import { describeWait, rateLimit } from '../security/rate-limit.ts';
 import { requireUser } from './guard.ts';
 import { claimLoginAttempt, recordLoginFailure, recordLoginSuccess } from './lockout.ts';
@@ -40,7 +41,10 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
     const body = parseOr400(loginBody, request.body);
     const email = normalizeEmail(body.email);
     const verdict = await claimLoginAttempt(db, email, config.lockout);
-    if (!verdict.allowed) throw lockedError(verdict.until, verdict.retryAfterSeconds);
+    if (!verdict.allowed) {
+      logSecurityEvent(request, 'login_failed', { email, reason: 'locked' });
+      throw lockedError(verdict.until, verdict.retryAfterSeconds);
+    }
 
     const user = await findUserByEmail(db, email);
     // Unknown e-mail, wrong password and disabled account: same work, same answer.
@@ -48,7 +52,8 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
     if (user) ok = (await hasher.verify(body.password, user.password_hash)) && !user.disabled;
     else await hasher.verifyDummy(body.password);
     if (!ok || !user) {
-      await recordLoginFailure(db, email, config.lockout);
+      logSecurityEvent(request, 'login_failed', { email, reason: 'wrong e-mail, password or disabled account' });
+      if (await recordLoginFailure(db, email, config.lockout)) logSecurityEvent(request, 'lockout_started', { email });
       throw new HttpError(401, LOGIN_FAILED);
     }
     // One commit for the three writes of a sign-in: half the fsyncs, and all or nothing.

@@ -5,8 +5,9 @@
 import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './index.ts';
 import * as m001 from './migrations/001_initial.ts';
+import * as m002 from './migrations/002_reset_links_at_rest.ts';
 
-const MIGRATIONS = { '001_initial': m001 };
+const MIGRATIONS = { '001_initial': m001, '002_reset_links_at_rest': m002 };
 
 export async function migrateToLatest({ db, dialect }: Db): Promise<void> {
   const provider: MigrationProvider = {

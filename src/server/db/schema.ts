@@ -4,6 +4,8 @@
  * Flags are 0/1 integers for the same reason (SQLite has no boolean).
  */
 import type { Generated } from 'kysely';
+import type { AnyFormDescription, FileDescription } from '../../forms/describe.ts';
+import type { FORMS, FormKind } from '../../forms/kinds.ts';
 
 export type Role = 'admin' | 'staff';
 export type FormStatus = 'new' | 'read';
@@ -53,42 +55,25 @@ interface FormBase {
   created_at: string;
 }
 
-export interface ContactUsTable extends FormBase {
-  first_name: string;
-  last_name: string;
-  email: string;
-  contact_number: string;
-  country: string;
-  company_name: string;
-  industry: string;
-  /** JSON array of service titles. */
-  services: string;
-  message: string;
-}
+/** A text column per field (a list field holds its JSON array as text). */
+type FieldColumns<D extends AnyFormDescription> = { [K in keyof D['fields'] as D['fields'][K]['column']]: string };
 
-export interface CareersTable extends FormBase {
-  name: string;
-  email: string;
-  phone: string;
-  position: string;
-  profile_url: string;
-  cover_message: string;
-  cv_filename: string;
-  cv_content_type: string;
-  cv_size: number;
-  cv_data: Buffer;
-}
+/** A form's file: its name and detected type as text, its size, its bytes. */
+type FileColumns<D> = D extends { file: { columns: infer C extends FileDescription['columns'] } }
+  ? { [N in C['filename'] | C['contentType']]: string } & { [N in C['size']]: number } & { [N in C['data']]: Buffer }
+  : unknown;
 
-export interface GetStartedTable extends FormBase {
-  name: string;
-  email: string;
-  company: string;
-  phone: string;
-  services: string;
-  budget: string;
-  timeline: string;
-  message: string;
-}
+type Flat<T> = { [K in keyof T]: T[K] };
+
+/** A form table's row type, made from the form's description (src/forms). */
+export type FormRow<D extends AnyFormDescription> = Flat<FormBase & FieldColumns<D> & FileColumns<D>>;
+
+type Forms = typeof FORMS;
+export type FormTables = { [K in FormKind as Forms[K]['table']]: FormRow<Forms[K]> };
+
+export type ContactUsTable = FormRow<Forms['contact-us']>;
+export type CareersTable = FormRow<Forms['careers']>;
+export type GetStartedTable = FormRow<Forms['get-started']>;
 
 export interface MailOutboxTable {
   id: Generated<number>;
@@ -108,13 +93,13 @@ export interface MailOutboxTable {
   last_error: string | null;
 }
 
-export interface Database {
+export interface CoreTables {
   users: UsersTable;
   sessions: SessionsTable;
   login_attempts: LoginAttemptsTable;
   password_resets: PasswordResetsTable;
-  contact_us_forms: ContactUsTable;
-  careers_forms: CareersTable;
-  get_started_forms: GetStartedTable;
   mail_outbox: MailOutboxTable;
 }
+
+/** Every table; the form tables come from the form descriptions. */
+export type Database = CoreTables & FormTables;

@@ -56,39 +56,8 @@ export async function careersRoute(app: FastifyInstance, { limit }: { limit: Rat
     if (!cv || cv.bytes.length === 0) issues.push({ path: CV_FIELD, message: 'Attach your CV (PDF or Word)' });
     else if (!type) issues.push({ path: CV_FIELD, message: 'The CV must be a PDF or Word document' });
     if (issues.length > 0 || !result.success || !cv || !type) throw new HttpError(400, CHECK_FIELDS, issues);
-    const form = result.data;
-    const filename = safeFilename(cv.filename, type);
-    const id = await storeSubmission(
-      app,
-      'careers',
-      {
-        name: form.name,
-        email: form.email,
-        phone: form.phone,
-        position: form.position,
-        profile_url: form.profileUrl,
-        cover_message: form.coverMessage,
-        cv_filename: filename,
-        cv_content_type: type.contentType,
-        cv_size: cv.bytes.length,
-        cv_data: cv.bytes,
-      },
-      (newId) => ({
-        table: 'careers',
-        id: newId,
-        name: form.name,
-        email: form.email,
-        fields: [
-          ['Name', form.name],
-          ['E-mail', form.email],
-          ['Phone', form.phone],
-          ['Position', form.position],
-          ['Profile', form.profileUrl],
-          ['CV', `${filename} (${Math.ceil(cv.bytes.length / 1024)} KB, download it from the dashboard)`],
-          ['Cover message', form.coverMessage],
-        ],
-      }),
-    );
+    const file = { filename: safeFilename(cv.filename, type), contentType: type.contentType, bytes: cv.bytes };
+    const id = await storeSubmission(app, 'careers', result.data, file);
     return success({ id });
   }
 }

@@ -1,7 +1,9 @@
 /** The staff list's filters: text search, status and a date range, all from an allow-list. */
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { z } from 'zod';
-import { TABLES, type FormTable } from './tables.ts';
+import type { FormTableName } from '../../forms/kinds.ts';
+import type { Database } from '../db/schema.ts';
+import { FORMS, searchColumns, type FormKind } from './tables.ts';
 
 const isoDate = z
   .string()
@@ -34,15 +36,14 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function filterWhere(table: FormTable, filters: Filters, eb: ExpressionBuilder<any, any>): Expression<SqlBool> {
+export function filterWhere(kind: FormKind, filters: Filters, eb: ExpressionBuilder<Database, FormTableName>): Expression<SqlBool> {
   const parts: Expression<SqlBool>[] = [];
   if (filters.status) parts.push(eb('status', '=', filters.status));
   if (filters.from) parts.push(eb('created_at', '>=', new Date(Date.parse(/T/.test(filters.from) ? filters.from : `${filters.from}T00:00:00Z`)).toISOString()));
   if (filters.to) parts.push(eb('created_at', '<', endOf(filters.to)));
   if (filters.q) {
     const pattern = `%${escapeLike(filters.q.toLowerCase())}%`;
-    parts.push(eb.or(TABLES[table].search.map((column) => sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`)));
+    parts.push(eb.or(searchColumns(FORMS[kind]).map((column) => sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`)));
   }
   return eb.and(parts);
 }

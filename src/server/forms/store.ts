@@ -2,47 +2,62 @@
  * Storing a submission: the row and its mails in one transaction, so a 201 (sent by the caller
  * after this resolves) always means committed, and mail exists exactly for committed rows.
  */
+import { randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { senderName } from '../../forms/describe.ts';
 import type { Database } from '../db/schema.ts';
 import { isoNow } from '../db/time.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import { submissionMails, type SubmissionSummary } from '../mail/templates.ts';
-import { TABLES, type FormTable } from './tables.ts';
+import { submissionMails } from '../mail/templates.ts';
+import { hashEmail } from '../security/email-hash.ts';
+import { withinLimit } from '../security/rate-limit.ts';
+import { FORMS, notificationLines, toRow, type FormKind, type StoredFile } from './tables.ts';
 
 export const CHECK_FIELDS = 'Please check the highlighted fields';
 
-/** Stores the row and its mails atomically; returns the new id. */
-export async function storeSubmission(
-  app: FastifyInstance,
-  table: FormTable,
-  values: Record<string, unknown>,
-  summarize: (id: number) => SubmissionSummary,
-): Promise<number> {
+/** Stores the row and its mails atomically; returns the new id. `values` are the checked fields (API keys). */
+export async function storeSubmission(app: FastifyInstance, kind: FormKind, values: Readonly<Record<string, unknown>>, file?: StoredFile): Promise<number> {
   const { config } = app.ctx;
+  const form = FORMS[kind];
   const id = await app.ctx.db.transaction().execute(async (trx) => {
-    const row = await (trx as unknown as Kysely<Record<string, Record<string, unknown>>>)
-      .insertInto(TABLES[table].db)
-      .values({ ...values, created_at: isoNow() })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const row = await trx.insertInto(form.table).values(toRow(form, values, file, isoNow())).returning('id').executeTakeFirstOrThrow();
     const newId = Number(row.id);
-    for (const mail of submissionMails(summarize(newId), config.notifyEmail, config.publicUrl)) await enqueueMail(trx, mail);
+    const summary = {
+      kind,
+      title: form.title,
+      id: newId,
+      name: senderName(form, values),
+      email: String(values[form.email]),
+      fields: notificationLines(form, values, file),
+    };
+    for (const mail of submissionMails(summary, config.notifyEmail, config.publicUrl)) {
+      if (mail.kind === 'ack' && !(await ackAllowed(app, mail.to))) continue;
+      await enqueueMail(trx, mail);
+    }
     return newId;
   });
   app.ctx.mail.kick();
   return id;
 }
 
-/** Something to answer a bot with that looks like a real id. */
-export async function plausibleId(db: Kysely<Database>, table: FormTable): Promise<number> {
-  const row = await (db as unknown as Kysely<Record<string, { id: number }>>)
-    .selectFrom(TABLES[table].db)
-    .select((eb) => eb.fn.max('id').as('max'))
-    .executeTakeFirst();
-  return Number(row?.max ?? 0) + 1;
+/** The visitor's acknowledgement goes to whatever address was typed: a few per address per hour. */
+function ackAllowed(app: FastifyInstance, to: string): Promise<boolean> {
+  return withinLimit(app.ctx.limiter, `ack-to:${hashEmail(to)}`, app.ctx.config.mailLimits.ackPerRecipient, app.log);
 }
 
-export function botDetected(request: FastifyRequest, table: FormTable): void {
-  request.log.warn({ form: table, ip: request.ip }, 'bot detected: honeypot filled, submission dropped');
+/**
+ * Something to answer a bot with that looks like a real id: a little above the latest one, by a
+ * random step, so two answers never repeat and a bot cannot tell it was found out.
+ */
+export async function plausibleId(db: Kysely<Database>, kind: FormKind): Promise<number> {
+  const row = await db
+    .selectFrom(FORMS[kind].table)
+    .select((eb) => eb.fn.max('id').as('max'))
+    .executeTakeFirst();
+  return Number(row?.max ?? 0) + randomInt(1, 1_000_000);
+}
+
+export function botDetected(request: FastifyRequest, kind: FormKind): void {
+  request.log.warn({ form: kind, ip: request.ip }, 'bot detected: honeypot filled, submission dropped');
 }

@@ -1,106 +1,95 @@
 /**
- * The allow-list of form tables: the URL name (`contact-us` …) maps to a table, its columns for
- * listing and searching, and how a row reads in the API (camelCase) and in the CSV export.
- * Nothing from a request ever names a table or column directly.
+ * The form tables as the server reads and writes them, all taken from the form descriptions
+ * (src/forms): the URL's kind names the table, the description names its columns, how a row reads
+ * in the API (camelCase keys, lists as arrays) and how a submission becomes a row. Nothing from a
+ * request ever names a table or column directly.
  */
+import type { Insertable } from 'kysely';
+import { apiKey, shownValue, type AnyFormDescription } from '../../forms/describe.ts';
+import { FORMS, FORM_KINDS, isFormKind, type FormKind, type FormTableName } from '../../forms/kinds.ts';
 import type { Database } from '../db/schema.ts';
 
-export const FORM_TABLES = ['contact-us', 'careers', 'get-started'] as const;
-export type FormTable = (typeof FORM_TABLES)[number];
+export { FORMS, FORM_KINDS, isFormKind, type FormKind };
 
-export function isFormTable(value: string): value is FormTable {
-  return (FORM_TABLES as readonly string[]).includes(value);
+/** A column the staff API shows, and its key there. */
+export interface ListedColumn {
+  column: string;
+  key: string;
 }
 
-type DbTable = 'contact_us_forms' | 'careers_forms' | 'get_started_forms';
+/** Every form table starts with these. */
+const BASE_COLUMNS: ListedColumn[] = [
+  { column: 'id', key: 'id' },
+  { column: 'status', key: 'status' },
+  { column: 'created_at', key: 'createdAt' },
+];
 
-interface TableSpec {
-  db: DbTable;
-  /** Columns listed (never the CV bytes), database name → API name. */
-  columns: Record<string, string>;
-  /** Columns the text filter `q` searches. */
-  search: string[];
-  /** Columns that hold JSON arrays. */
-  json: string[];
-  /** Display name of the sender for /new. */
-  nameOf(row: Record<string, unknown>): string;
+/** A file that came with a submission, as the server checked it. */
+export interface StoredFile {
+  filename: string;
+  contentType: string;
+  bytes: Buffer;
 }
 
-const base = { id: 'id', status: 'status', created_at: 'createdAt' };
-
-export const TABLES: Record<FormTable, TableSpec> = {
-  'contact-us': {
-    db: 'contact_us_forms',
-    columns: {
-      ...base,
-      first_name: 'firstName',
-      last_name: 'lastName',
-      email: 'email',
-      contact_number: 'contactNumber',
-      country: 'country',
-      company_name: 'companyName',
-      industry: 'industry',
-      services: 'services',
-      message: 'message',
-    },
-    search: ['first_name', 'last_name', 'email', 'company_name', 'country', 'message'],
-    json: ['services'],
-    nameOf: (row) => `${String(row.first_name ?? '')} ${String(row.last_name ?? '')}`.trim(),
-  },
-  careers: {
-    db: 'careers_forms',
-    columns: {
-      ...base,
-      name: 'name',
-      email: 'email',
-      phone: 'phone',
-      position: 'position',
-      profile_url: 'profileUrl',
-      cover_message: 'coverMessage',
-      cv_filename: 'cvFilename',
-      cv_content_type: 'cvContentType',
-      cv_size: 'cvSize',
-    },
-    search: ['name', 'email', 'position', 'cover_message'],
-    json: [],
-    nameOf: (row) => String(row.name ?? ''),
-  },
-  'get-started': {
-    db: 'get_started_forms',
-    columns: {
-      ...base,
-      name: 'name',
-      email: 'email',
-      company: 'company',
-      phone: 'phone',
-      services: 'services',
-      budget: 'budget',
-      timeline: 'timeline',
-      message: 'message',
-    },
-    search: ['name', 'email', 'company', 'message'],
-    json: ['services'],
-    nameOf: (row) => String(row.name ?? ''),
-  },
-};
-
-/** A database row → the API's form object. */
-export function toApiForm(table: FormTable, row: Record<string, unknown>): Record<string, unknown> {
-  const spec = TABLES[table];
-  const form: Record<string, unknown> = {};
-  for (const [column, key] of Object.entries(spec.columns)) {
-    let value = row[column];
-    if (spec.json.includes(column) && typeof value === 'string') {
-      try {
-        value = JSON.parse(value);
-      } catch {
-        value = [];
-      }
-    }
-    if (column === 'id' || column === 'cv_size') value = Number(value);
-    form[key] = value;
+/** Columns the staff API and the CSV show, in order: never the file's bytes. */
+export function listedColumns(form: AnyFormDescription): ListedColumn[] {
+  const columns = [...BASE_COLUMNS, ...Object.entries(form.fields).map(([key, field]) => ({ column: field.column, key }))];
+  if (form.file) {
+    const { filename, contentType, size } = form.file.columns;
+    for (const column of [filename, contentType, size]) columns.push({ column, key: apiKey(column) });
   }
-  return form;
+  return columns;
 }
 
-export type { Database };
+/** Columns the staff list's text search looks in. */
+export function searchColumns(form: AnyFormDescription): string[] {
+  return Object.values(form.fields)
+    .filter((field) => field.search)
+    .map((field) => field.column);
+}
+
+/** A database row → the API's form object (camelCase keys; lists as arrays; numbers as numbers). */
+export function toApiForm(form: AnyFormDescription, row: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const lists = new Set(Object.values(form.fields).flatMap((field) => (field.kind === 'list' ? [field.column] : [])));
+  const numbers = new Set(['id', form.file?.columns.size]);
+  const values: Record<string, unknown> = {};
+  for (const { column, key } of listedColumns(form)) {
+    let value = row[column];
+    if (lists.has(column) && typeof value === 'string') value = parseList(value);
+    if (numbers.has(column)) value = Number(value);
+    values[key] = value;
+  }
+  return values;
+}
+
+function parseList(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return [];
+  }
+}
+
+export type FormInsert = Insertable<Database[FormTableName]>;
+
+/** A checked submission (API keys) and its file → the row to insert. */
+export function toRow(form: AnyFormDescription, values: Readonly<Record<string, unknown>>, file: StoredFile | undefined, createdAt: string): FormInsert {
+  const row: Record<string, unknown> = { created_at: createdAt };
+  for (const [key, field] of Object.entries(form.fields)) {
+    const value = values[key];
+    row[field.column] = field.kind === 'list' ? JSON.stringify(value ?? []) : value;
+  }
+  if (form.file && file) {
+    const { columns } = form.file;
+    Object.assign(row, { [columns.filename]: file.filename, [columns.contentType]: file.contentType, [columns.size]: file.bytes.length, [columns.data]: file.bytes });
+  }
+  // Built column by column from the same description that makes the table's row type.
+  return row as FormInsert;
+}
+
+/** Label → value lines for the staff notification, in the description's order. */
+export function notificationLines(form: AnyFormDescription, values: Readonly<Record<string, unknown>>, file: StoredFile | undefined): Array<[string, string]> {
+  const lines = Object.entries(form.fields).map(([key, field]): [string, string] => [field.label, shownValue(values[key])]);
+  if (form.file && file) lines.push([form.file.label, `${file.filename} (${Math.ceil(file.bytes.length / 1024)} KB, download it from the dashboard)`]);
+  return lines;
+}

@@ -2,8 +2,10 @@
 import type { OutgoingMail } from './outbox.ts';
 
 export interface SubmissionSummary {
-  /** "contact-us" | "careers" | "get-started" */
-  table: string;
+  /** The form's kind, as in its dashboard path ("contact-us" …). */
+  kind: string;
+  /** One item in a sentence, e.g. "contact enquiry". */
+  title: string;
   id: number;
   name: string;
   email: string;
@@ -11,14 +13,8 @@ export interface SubmissionSummary {
   fields: Array<[string, string]>;
 }
 
-const TITLES: Record<string, string> = {
-  'contact-us': 'contact enquiry',
-  careers: 'job application',
-  'get-started': 'Get Started request',
-};
-
 export function submissionMails(summary: SubmissionSummary, notifyEmail: string | undefined, publicUrl: string): OutgoingMail[] {
-  const title = TITLES[summary.table] ?? 'submission';
+  const { title } = summary;
   const mails: OutgoingMail[] = [];
   if (notifyEmail) {
     const lines = summary.fields.map(([label, value]) => `${label}: ${value.includes('\n') ? `\n${value}\n` : value}`);
@@ -27,15 +23,17 @@ export function submissionMails(summary: SubmissionSummary, notifyEmail: string 
       to: notifyEmail,
       replyTo: summary.email,
       subject: `New ${title} from ${summary.name}`,
-      text: [`A new ${title} (#${summary.id}) arrived.`, '', ...lines, '', `Open it: ${publicUrl}/dashboard/${summary.table}-form`, ''].join('\n'),
+      text: [`A new ${title} (#${summary.id}) arrived.`, '', ...lines, '', `Open it: ${publicUrl}/dashboard/${summary.kind}-form`, ''].join('\n'),
     });
   }
+  // The acknowledgement goes to an address anyone can type: it quotes nothing they sent (not even
+  // the name), so it cannot carry someone else's text to a stranger.
   mails.push({
     kind: 'ack',
     to: summary.email,
     subject: `We received your ${title}`,
     text: [
-      `Hello ${summary.name},`,
+      'Hello,',
       '',
       `Thank you for your ${title}. We have received it and will get back to you shortly.`,
       '',

@@ -4,13 +4,16 @@
  * server accepts it. A crash in that small window could repeat one mail after the lease ends; the
  * Message-ID is derived from the outbox id so receiving systems can drop such a duplicate.
  * Failures are retried with exponential backoff up to `maxAttempts`, then marked failed.
- * Without SMTP_URL the mails are printed to the log instead (so a developer sees reset links).
+ * Without SMTP_URL, in development, mails are printed to the console instead (so a developer sees
+ * reset links); anywhere else they stay in the outbox, unsent, until a server with SMTP_URL runs.
+ * A mail kind may be completed at send time (`prepare`): reset mails get their link minted then,
+ * so no usable token is ever stored.
  */
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Database } from '../db/schema.ts';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, MailOutboxTable } from '../db/schema.ts';
 import { isoNow } from '../db/time.ts';
 
 export interface MailWorkerOptions {
@@ -21,6 +24,13 @@ export interface MailWorkerOptions {
   maxAttempts: number;
   /** Domain for Message-IDs. */
   domain: string;
+  /** Without smtpUrl: print mails to the console (development) instead of keeping them queued. */
+  printWithoutSmtp?: boolean;
+  /**
+   * Per mail kind: the body to send, made at send time; null when the mail must no longer go
+   * (it is then marked failed, not retried).
+   */
+  prepare?: Record<string, (mail: Selectable<MailOutboxTable>) => Promise<string | null>>;
 }
 
 const LEASE_MS = 60_000;
@@ -45,6 +55,10 @@ export class MailWorker {
 
   start(): void {
     this.stopped = false;
+    if (!this.transport && !this.options.printWithoutSmtp) {
+      this.log.warn('SMTP_URL is not set: mail (reset links, acknowledgements, notifications) stays in the outbox, unsent, until the server runs with SMTP_URL');
+      return;
+    }
     this.schedule(0);
   }
 
@@ -80,6 +94,8 @@ export class MailWorker {
   }
 
   private async drain(): Promise<number> {
+    // Nowhere to send and not allowed to print: the mail waits in the outbox.
+    if (!this.transport && !this.options.printWithoutSmtp) return 0;
     let sent = 0;
     for (;;) {
       const now = isoNow();
@@ -113,25 +129,35 @@ export class MailWorker {
       .executeTakeFirst();
     if (!mail) return false;
     try {
+      const prepare = this.options.prepare?.[mail.kind];
+      const text = prepare ? await prepare(mail) : mail.body_text;
+      if (text === null) {
+        await this.db.updateTable('mail_outbox').set({ failed_at: isoNow(), locked_until: null, last_error: 'no longer valid when its turn came' }).where('id', '=', id).execute();
+        this.log.info({ mailId: mail.id, kind: mail.kind }, 'mail dropped: no longer valid when its turn came');
+        return false;
+      }
       if (this.transport) {
         await this.transport.sendMail({
           from: this.options.from,
           to: mail.to_addr,
           replyTo: mail.reply_to ?? undefined,
           subject: mail.subject,
-          text: mail.body_text,
-          messageId: `<outbox-${mail.id}-${Date.parse(mail.created_at)}@${this.options.domain}>`,
+          text,
+          // A body made at send time differs per attempt (a reset link minted anew), so each attempt
+          // is its own message: a receiver must not drop the newer one as a duplicate.
+          messageId: `<outbox-${mail.id}-${Date.parse(mail.created_at)}${prepare ? `-${mail.attempts}` : ''}@${this.options.domain}>`,
         });
       } else {
         // Development without SMTP: show the mail (reset links included) on the console.
         process.stdout.write(
           `\n--- mail #${mail.id} (not sent: SMTP_URL is not set) ---\nTo: ${mail.to_addr}\n` +
             (mail.reply_to ? `Reply-To: ${mail.reply_to}\n` : '') +
-            `Subject: ${mail.subject}\n\n${mail.body_text}\n--- end of mail #${mail.id} ---\n`,
+            `Subject: ${mail.subject}\n\n${text}\n--- end of mail #${mail.id} ---\n`,
         );
       }
       await this.db.updateTable('mail_outbox').set({ sent_at: isoNow(), locked_until: null, last_error: null }).where('id', '=', id).execute();
-      this.log.info({ mailId: mail.id, kind: mail.kind }, 'mail sent');
+      if (this.transport) this.log.info({ mailId: mail.id, kind: mail.kind }, 'mail sent');
+      else this.log.info({ mailId: mail.id, kind: mail.kind }, 'mail printed to the console, not sent (SMTP_URL is not set)');
       return true;
     } catch (error) {
       const attempts = Number(mail.attempts);

@@ -5,7 +5,7 @@
  * A PostgreSQL permission error (42501, a revoked grant) counts too: the app never asks for
  * anything its role should not have, so it means the database refuses writes for now.
  */
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { UserError } from '../auth/users.ts';
 import { HttpError, errorBody } from '../http/reply.ts';
 
@@ -60,10 +60,6 @@ export function sendError(reply: FastifyReply, error: unknown): FastifyReply {
   }
   reply.log.error({ err: error }, 'unhandled error');
   return reply.code(500).send(errorBody(INTERNAL_MESSAGE));
-}
-
-export function installErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error, _request: FastifyRequest, reply) => sendError(reply, error));
 }
 
 /** JSON 404 for API paths (the static site answers its own 404 page for the rest). */

@@ -1,16 +1,19 @@
-/**
- * Security headers on every answer: the API's JSON, the static site's pages and assets, 404s and
- * errors alike (an onSend hook at the root runs for all of them).
- */
-import type { FastifyInstance } from 'fastify';
+/** The security headers every answer carries (plugins/security-headers.ts sets them). */
 
 /**
  * No inline script anywhere: the prerendered pages load their code from hashed files. Inline
  * style *attributes* are allowed because the animation library sets `style=""` on elements.
+ * The pages' inline <style> element is allowed by its hash only (`styleHashes`, from the build).
  */
-export const CONTENT_SECURITY_POLICY =
-  "default-src 'self'; script-src 'self'; style-src 'self'; style-src-attr 'unsafe-inline'; img-src 'self' data:; " +
-  "font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+export function contentSecurityPolicy(styleHashes: string[] = []): string {
+  const styles = ["'self'", ...styleHashes.map((hash) => `'${hash}'`)].join(' ');
+  return (
+    `default-src 'self'; script-src 'self'; style-src ${styles}; style-src-attr 'unsafe-inline'; img-src 'self' data:; ` +
+    "font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
+  );
+}
+
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
 export const PERMISSIONS_POLICY =
   'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), ' +
@@ -18,7 +21,7 @@ export const PERMISSIONS_POLICY =
 
 export const HSTS = 'max-age=63072000; includeSubDomains';
 
-const STATIC_HEADERS: Record<string, string> = {
+export const STATIC_HEADERS: Record<string, string> = {
   'content-security-policy': CONTENT_SECURITY_POLICY,
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
@@ -28,20 +31,15 @@ const STATIC_HEADERS: Record<string, string> = {
   'x-frame-options': 'DENY',
 };
 
+/**
+ * The reset page's URL carries a password-reset token until its script removes it: that page
+ * sends no Referer at all, so the token cannot leak to anything it loads or links to.
+ */
+export function referrerPolicy(url: string): string {
+  return /^\/reset-password(\/|\?|#|$)/.test(url) ? 'no-referrer' : STATIC_HEADERS['referrer-policy']!;
+}
+
 /** Answers under these paths carry personal data or secrets: never cached, anywhere. */
 export function isPrivatePath(url: string): boolean {
   return /^\/(auth|api)(\/|\?|$)/.test(url) || url.startsWith('/healthz');
-}
-
-export function securityHeaders(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    for (const [name, value] of Object.entries(STATIC_HEADERS)) reply.header(name, value);
-    // request.protocol honours X-Forwarded-Proto only when TRUST_PROXY names the proxy.
-    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
-    if (isPrivatePath(request.url)) {
-      reply.header('cache-control', 'no-store');
-      reply.header('pragma', 'no-cache');
-    }
-    return payload;
-  });
 }

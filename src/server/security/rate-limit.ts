@@ -100,6 +100,19 @@ export function rateLimit(store: RateLimitStore, name: string, rule: RateLimitRu
   };
 }
 
+/**
+ * Counts one event against `rule` under `key`; false once over the limit. A limiter that cannot
+ * be reached allows (and logs), like the per-IP limits.
+ */
+export async function withinLimit(store: RateLimitStore, key: string, rule: RateLimitRule, log: FastifyBaseLogger): Promise<boolean> {
+  try {
+    return (await store.hit(key, rule.windowMs)).count <= rule.max;
+  } catch (error) {
+    log.warn({ err: { message: (error as Error).message } }, 'rate limiter unavailable; allowed');
+    return true;
+  }
+}
+
 export function describeWait(seconds: number): string {
   if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
   const minutes = Math.ceil(seconds / 60);

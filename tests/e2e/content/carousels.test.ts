@@ -3,20 +3,14 @@
  * arrows, keyboard, wrap-around, swipe with a 50 px threshold (mouse drag and touch), pause on hover
  * and focus, the pause button, the live announcement, and reduced motion.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, MOBILE, openPage } from '../../helpers/browser.ts';
-import { startSite, type RunningSite } from '../../helpers/site.ts';
+import { MOBILE, openPage } from '../../helpers/browser.ts';
+import { useSite, type RunningSite } from '../../helpers/site.ts';
 
 let site: RunningSite;
 let browser: Browser;
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+useSite((started) => ({ site, browser } = started));
 
 const SLIDES = '.why-us .carousel';
 const CARDS = '.industries-served .carousel';
@@ -27,7 +21,10 @@ async function open(options: Parameters<typeof openPage>[1] = {}, reducedMotion:
   const page = await openPage(browser, options);
   await page.emulateMedia({ reducedMotion });
   await page.goto(site.url + '/');
+  // A carousel's motion loads as it comes near the screen: bring both into view as a reader would.
+  await page.locator(SLIDES).scrollIntoViewIfNeeded();
   await page.waitForSelector(`${SLIDES}.is-enhanced`);
+  await page.locator(CARDS).scrollIntoViewIfNeeded();
   await page.waitForSelector(`${CARDS} .carousel__viewport[data-motion="ready"]`, { state: 'attached' });
   return page;
 }

@@ -1,13 +1,13 @@
 /*
- * Every public page: full content in the prerendered HTML, the counts of spec §9, calls to action,
+ * Every public page: full content in the prerendered HTML, the per-page counts of spec §9, calls to action,
  * axe-core with no violations, one h1 and a sane heading order, no console errors, and no layout
  * shift on the home, a service and an industry page.
  */
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { axeViolations, launchBrowser, MOBILE, openPage } from '../../helpers/browser.ts';
-import { startSite, type RunningSite } from '../../helpers/site.ts';
+import { axeViolations, MOBILE, openPage } from '../../helpers/browser.ts';
+import { useSite, type RunningSite } from '../../helpers/site.ts';
 
 interface Section { type: string; [key: string]: unknown }
 const registry = JSON.parse(readFileSync('pages.json', 'utf8')) as {
@@ -16,17 +16,12 @@ const registry = JSON.parse(readFileSync('pages.json', 'utf8')) as {
 };
 const publicRoutes = registry.routes.filter((route) => route.page && !route.redirect && !route.protected);
 const contentRoutes = publicRoutes.filter((route) => route.page !== 'coming-soon');
+// Whatever industries the registry has today: the tests check what each shows, not how many there are.
 const industryRoutes = publicRoutes.filter((route) => route.path.startsWith('/industries/'));
 
 let site: RunningSite;
 let browser: Browser;
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+useSite((started) => ({ site, browser } = started));
 
 const html = async (path: string) => (await fetch(site.url + path)).text();
 const count = (source: string, pattern: RegExp) => source.match(pattern)?.length ?? 0;
@@ -47,7 +42,8 @@ describe('prerendered HTML (what crawlers and readers without JavaScript get)', 
       const links = source.match(/<a [^>]*>[^<]*<\/a>/g) ?? [];
       expect(links.some((link) => link.includes('href="/get-started"') && /(Get Started|GET STARTED)</.test(link)), `${route.path}: Get Started`).toBe(true);
       expect(links.some((link) => link.includes('href="/contact"') && link.includes('aria-haspopup="dialog"') && link.endsWith('>Contact us</a>')), `${route.path}: Contact us`).toBe(true);
-      expect(source.includes('reveal-armed'), `${route.path} hides nothing`).toBe(false);
+      // No element arrives hidden (the inlined stylesheet names the class; no element may carry it).
+      expect(/class="[^"]*\breveal-armed\b/.test(source), `${route.path} hides nothing`).toBe(false);
     }
   });
 
@@ -65,7 +61,7 @@ describe('prerendered HTML (what crawlers and readers without JavaScript get)', 
 
 describe('spec §9 counts', () => {
   it('each industry page: five solutions, problems, four award badges, three testimonials, insights, and the closing line', async () => {
-    expect(industryRoutes).toHaveLength(6);
+    expect(industryRoutes.length).toBeGreaterThan(0);
     for (const route of industryRoutes) {
       const source = await html(route.path);
       expect(count(source, /class="service-item"/g), `${route.path} solutions`).toBe(5);
@@ -90,7 +86,7 @@ describe('spec §9 counts', () => {
       const testimonials = sections.filter((section) => section.type === 'testimonials').length;
       expect(count(source, /class="testimonial"/g), route.path).toBe(3 * testimonials);
     }
-    expect(pagesWithIndustries).toBeGreaterThan(20);
+    expect(pagesWithIndustries).toBeGreaterThan(0);
   });
 
   it('Salesforce pages: problems, what you can expect, Sales and Service testimonials, retail/manufacturing/healthcare, Data Cloud teasers, GET STARTED', async () => {
@@ -110,12 +106,19 @@ describe('spec §9 counts', () => {
     expect(count(source, /class="award-quote"/g)).toBeGreaterThanOrEqual(2);
   });
 
-  it('careers lists the open positions and has the #apply section; contact shows four offices', async () => {
+  it('the /industries index links to every industry page, and states no count of them', async () => {
+    const source = await html('/industries');
+    for (const route of industryRoutes) expect(source, route.path).toMatch(new RegExp(`<a [^>]*href="${route.path}"`));
+    expect(text(source)).not.toMatch(/\b(one|two|three|four|five|six|seven|eight|nine|ten|\d+) industr(y|ies)\b/i);
+  });
+
+  it('careers lists its open positions and has the #apply section; contact shows its offices', async () => {
     const careers = await html('/careers');
-    expect(count(careers, /class="position"/g)).toBeGreaterThanOrEqual(5);
+    const listed = (path: string, type: string, key: string) => (registry.pages[registry.routes.find((route) => route.path === path)!.page!]!.sections.find((section) => section.type === type)![key] as unknown[]).length;
+    expect(count(careers, /class="position"/g)).toBe(listed('/careers', 'open-positions', 'positions'));
     expect(careers).toContain('id="apply"');
     const contact = await html('/contact');
-    expect(count(contact, /class="office"/g)).toBe(4);
+    expect(count(contact, /class="office"/g)).toBe(listed('/contact', 'offices', 'offices'));
   });
 });
 

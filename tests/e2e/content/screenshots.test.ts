@@ -7,7 +7,8 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, MOBILE, openPage } from '../../helpers/browser.ts';
-import { startSite, type RunningSite } from '../../helpers/site.ts';
+import type { RunningSite } from '../../helpers/site.ts';
+import { apiLogin, createAccount, putToken, startDashboardSite } from '../dashboard/_helpers.ts';
 
 const TEMPLATES: Record<string, string> = {
   home: '/',
@@ -32,7 +33,8 @@ let site: RunningSite;
 let browser: Browser;
 beforeAll(async () => {
   mkdirSync(OUT, { recursive: true });
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+  [site, browser] = await Promise.all([startDashboardSite(), launchBrowser()]);
+  await createAccount(site, 'admin@northbeam.example', 'admin');
 });
 afterAll(async () => {
   await browser?.close();
@@ -60,5 +62,24 @@ describe('screenshots of every page template', () => {
       expect(page.problems).toEqual([]);
       await page.context().close();
     }, 180_000);
+  }
+});
+
+describe('screenshots of the dashboard screens', () => {
+  const screens = ['/dashboard', '/dashboard/contact-us-form', '/dashboard/careers-form', '/dashboard/get-started-form', '/dashboard/profile', '/dashboard/settings', '/dashboard/no-such-screen'];
+  for (const [width, options] of [[1440, {}], [375, MOBILE]] as const) {
+    it(`at ${width} px`, async () => {
+      const page = await openPage(browser, options);
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await putToken(page, site, await apiLogin(site, 'admin@northbeam.example'));
+      for (const path of screens) {
+        await page.goto(site.url + path);
+        await page.locator('.dash-user__name').waitFor({ state: 'attached' });
+        await page.waitForLoadState('networkidle');
+        await page.screenshot({ path: `${OUT}/${path.slice(1).replaceAll('/', '-')}-${width}.png`, fullPage: true });
+      }
+      expect(page.problems.filter((problem) => !problem.includes('404'))).toEqual([]);
+      await page.context().close();
+    }, 120_000);
   }
 });

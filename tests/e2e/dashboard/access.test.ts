@@ -37,6 +37,40 @@ describe('dashboard access', () => {
     await page.context().close();
   });
 
+  it('an unknown dashboard path sends a visitor without a token to /login, replacing the history entry', async () => {
+    const { page } = await watchedPage(browser);
+    await page.goto(`${site.url}/about-us`);
+    await page.goto(`${site.url}/dashboard/no-such-screen`);
+    await page.waitForURL(`${site.url}/login`);
+    await page.goBack();
+    await page.waitForURL(`${site.url}/about-us`);
+    // The server's answer for the unknown path may be a 404; nothing else may go wrong.
+    expect(page.problems.filter((problem) => !problem.includes('404'))).toEqual([]);
+    await page.context().close();
+  });
+
+  it('an unknown dashboard path shows a "not found" inside the dashboard to a signed-in person', async () => {
+    const { page } = await watchedPage(browser);
+    await openSignedIn(page, site, 'staff@northbeam.example', '/dashboard/no-such-screen');
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    expect(await page.locator('.dash-main').getByText('/dashboard/no-such-screen').count()).toBe(1);
+    expect(await page.locator('header.site-header, footer.site-footer').count()).toBe(0);
+    const nav = page.getByRole('navigation', { name: 'Dashboard' });
+    expect(await nav.getByRole('link').count()).toBe(6);
+    expect(await nav.locator('[aria-current="page"]').count()).toBe(0);
+    await page.locator('.dash-main').getByRole('link', { name: 'Back to the overview' }).click();
+    await page.waitForURL(`${site.url}/dashboard`);
+    await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
+    // Reached inside the app too (a mistyped link), not only by loading the address.
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/dashboard/settings/typo');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    expect(page.problems.filter((problem) => !problem.includes('404'))).toEqual([]);
+    await page.context().close();
+  });
+
   it('shows the signed-in user and the six screens in the navigation', async () => {
     const { page } = await watchedPage(browser);
     await openSignedIn(page, site, 'staff@northbeam.example');

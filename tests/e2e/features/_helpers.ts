@@ -10,7 +10,6 @@ export async function ready(page: Page): Promise<void> {
 
 /** Rows of a form table, straight from the app's database. */
 export async function rows(site: RunningSite, table: 'contact_us_forms' | 'careers_forms' | 'get_started_forms'): Promise<Record<string, unknown>[]> {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   return (site.app.ctx.db as any).selectFrom(table).selectAll().execute();
 }
 

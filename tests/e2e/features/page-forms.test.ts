@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { axeViolations, launchBrowser } from '../../helpers/browser.ts';
-import { startSite, type RunningSite } from '../../helpers/site.ts';
+import { axeViolations } from '../../helpers/browser.ts';
+import { useSite, type RunningSite } from '../../helpers/site.ts';
 import { NOTIFY } from '../../server/_app.ts';
 import { DIST, open, ready, recordConsole, rows, sleep } from './_helpers.ts';
 
 let site: RunningSite;
 let browser: Browser;
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite({ distDir: DIST }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+useSite((started) => ({ site, browser } = started), { distDir: DIST });
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 

@@ -1,22 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, launchBrowser } from '../../helpers/browser.ts';
-import { startSite, type RunningSite } from '../../helpers/site.ts';
+import { axeViolations } from '../../helpers/browser.ts';
+import { useSite, type RunningSite } from '../../helpers/site.ts';
 import { addUser, GOOD_PASSWORD, PUBLIC_URL } from '../../server/_app.ts';
 import { DIST, open, ready, sleep, startTimeline } from './_helpers.ts';
 
 let site: RunningSite;
 let browser: Browser;
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite({ distDir: DIST }), launchBrowser()]);
+useSite(async (started) => {
+  ({ site, browser } = started);
   await addUser(site.app, 'admin@northbeam.example', 'admin');
   await addUser(site.app, 'staff@northbeam.example', 'staff');
   await addUser(site.app, 'forgetful@northbeam.example', 'staff');
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+}, { distDir: DIST });
 
 async function openLogin(page: Page) {
   await page.goto(site.url + '/login');
@@ -232,9 +228,13 @@ describe('forgot password', () => {
     const mail = await site.smtp.waitForMail((candidate) => candidate.to.includes('forgetful@northbeam.example') && /reset/i.test(candidate.subject));
     const link = /https?:\/\/\S+\/reset-password\?token=[A-Za-z0-9_%-]+/.exec(mail.text)?.[0];
     expect(link).toBeTruthy();
-    await page.goto(link!.replace(PUBLIC_URL, site.url));
+    const opened = await page.goto(link!.replace(PUBLIC_URL, site.url));
+    // The page sends no Referer, and drops the token from the address bar and history once read.
+    expect(opened!.headers()['referrer-policy']).toBe('no-referrer');
     await ready(page);
     await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
+    await page.waitForFunction(() => !location.search.includes('token='), undefined, { timeout: 3000 });
+    expect(new URL(page.url()).pathname).toBe('/reset-password');
     const fresh = 'a-brand-new-passphrase-77';
     // Too short: the policy message, inline, nothing changed.
     await page.locator('input[name="password"]').fill('short');

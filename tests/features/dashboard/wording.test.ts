@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FORM_TYPES, text } from '../../../src/features/dashboard/form-types.ts';
-import { describeError, fieldIssue, formatBytes, formatDateTime } from '../../../src/features/dashboard/ui.tsx';
+import { describeError, fieldIssue } from '../../../src/features/dashboard/describe-error.ts';
+import { formatBytes, formatDateTime } from '../../../src/features/dashboard/format.ts';
 import { HttpError } from '../../../src/lib/http/errors.ts';
 
 describe('dashboard wording', () => {

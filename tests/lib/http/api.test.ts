@@ -6,6 +6,7 @@ const server = await startTinyServer();
 (globalThis as { __API_ORIGIN__?: string }).__API_ORIGIN__ = server.url;
 const storage = installLocalStorage();
 const api = await import('../../../src/lib/http/api.ts');
+const staffApi = await import('../../../src/lib/http/staff-api.ts');
 
 afterAll(() => server.close());
 beforeEach(() => {
@@ -35,9 +36,9 @@ describe('the auth and submit calls (spec §7 paths)', () => {
   });
 
   it('every other call sends the Bearer token', async () => {
-    server.json(200, { status: 'success', data: null });
-    await api.logout();
-    await api.authenticate();
+    server.json(200, { status: 'success', data: { user: { id: 1, email: 'a@b.c', name: 'A', role: 'staff' } } });
+    await staffApi.logout();
+    await staffApi.authenticate();
     await api.resetPassword('x'.repeat(20), 'a-long-password-1');
     await api.submitForm('contact-us', { firstName: 'A' });
     expect(server.seen.map((seen) => [seen.method, seen.url, seen.headers.authorization])).toEqual([

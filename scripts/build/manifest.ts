@@ -1,0 +1,37 @@
+import { copyFileSync, renameSync, rmSync } from 'node:fs';
+import type { Registry } from '../../src/registry/schema.ts';
+import type { CssBundle } from './bundles.ts';
+import type { BuildContext } from './context.ts';
+import { write } from './files.ts';
+import type { BuiltRoute } from './prerender.ts';
+
+/** What the server reads from a build (redirects, the mode) and what tests and the bench measure (each route's scripts). */
+export interface BuildManifest {
+  builtAt: string;
+  mode: BuildContext['mode'];
+  redirects: Record<string, string>;
+  /** CSP sources for the pages' inline <style>: the server adds them to style-src. */
+  styleHashes: string[];
+  routes: Pick<BuiltRoute, 'path' | 'file' | 'chunks' | 'public'>[];
+}
+
+export function writeManifest(context: BuildContext, registry: Registry, routes: BuiltRoute[], css: CssBundle): void {
+  const manifest: BuildManifest = {
+    builtAt: new Date().toISOString(),
+    mode: context.mode,
+    styleHashes: [css.hash],
+    redirects: Object.fromEntries(registry.routes.flatMap((route) => (route.redirect ? [[route.path, route.redirect]] : []))),
+    routes: routes.map(({ path, file, chunks, public: isPublic }) => ({ path, file, chunks, public: isPublic })),
+  };
+  write(`${context.outDir}/build-manifest.json`, JSON.stringify(manifest, null, 2));
+}
+
+export function copyFavicon(context: BuildContext): void {
+  copyFileSync('src/assets/favicon.svg', `${context.outDir}/favicon.svg`);
+}
+
+/** Swaps the finished site in for the old one. */
+export function publish(context: BuildContext): void {
+  rmSync(context.target, { recursive: true, force: true });
+  renameSync(context.outDir, context.target);
+}

@@ -1,0 +1,26 @@
+import type { PageData, ShellData } from '../../src/registry/page-data.ts';
+import { pageDataFor, resolveAssets, shellDataFor, type ResolvedAsset } from '../../src/registry/resolve.ts';
+import type { Registry } from '../../src/registry/schema.ts';
+import type { BuildContext } from './context.ts';
+import { hash, write } from './files.ts';
+
+export interface SiteData {
+  /** The registry with every image resolved to its published URL and size. */
+  registry: Registry;
+  pages: Record<string, PageData>;
+  shell: ShellData;
+}
+
+/**
+ * One data file per page, so no page ships another page's content. They share one folder named
+ * by the hash of them all: the browser derives a page's URL from its id, so the first-load
+ * script carries no per-page table however many pages there are.
+ */
+export function writePageData(context: BuildContext, registry: Registry, assets: Map<string, ResolvedAsset>): SiteData {
+  const resolved = resolveAssets(registry, (src) => assets.get(src) ?? { url: `/assets/img/missing/${src}` });
+  const pages = Object.fromEntries(Object.keys(resolved.pages).map((id) => [id, pageDataFor(resolved, id)]));
+  const json = Object.entries(pages).map(([id, data]) => [id, JSON.stringify(data)] as const);
+  const pageDataBase = `/assets/data/${hash(json.flat().join('\n'))}`;
+  for (const [id, text] of json) write(`${context.outDir}${pageDataBase}/${id}.json`, text);
+  return { registry: resolved, pages, shell: shellDataFor(resolved, pageDataBase) };
+}

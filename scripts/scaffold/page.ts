@@ -1,0 +1,87 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { blocks } from '../../src/blocks/index.ts';
+import { defaultAssetsDir } from '../../src/registry/check.ts';
+import { pageTemplates, type TemplateName } from '../../src/registry/templates.ts';
+import { addMenuEntry } from './menu.ts';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- pages.json as parsed JSON, edited in place; the registry check validates the result
+type RawJson = any;
+type RawRegistry = RawJson;
+
+/** Fields whose text an author writes; everything else in a block example (links, images, ids, choices) is kept. */
+const WRITTEN = new Set(['eyebrow', 'heading', 'intro', 'text', 'name', 'description', 'title', 'summary', 'tag', 'quote', 'value', 'label']);
+/** Parts of an example kept as they are: buttons and the engagement offer follow site-wide rules. */
+const KEPT = new Set(['actions', 'action', 'offer', 'image', 'background', 'industries', 'items:testimonials', 'awards']);
+
+export interface NewPage {
+  path: string;
+  template: TemplateName;
+  /** The name of the page, e.g. "Energy & Utilities"; derived from the path when absent. */
+  title?: string;
+}
+
+/**
+ * Adds a route, a page built from the template's blocks (their example data, with every text an
+ * author writes replaced by a "TODO:" line saying what to write) and its menu entries. An industry
+ * page is also added to shared.industries, which lists it on /industries and in the contact form.
+ * Returns what it added, for the command to report.
+ */
+export function addPage(registry: RawRegistry, request: NewPage): string[] {
+  const template = pageTemplates[request.template];
+  if (!template) throw new Error(`unknown template "${request.template}". Templates: ${Object.keys(pageTemplates).join(', ')}.`);
+  if (!/^(\/[a-z0-9]+(-[a-z0-9]+)*)+$/.test(request.path)) throw new Error(`"${request.path}" is not a site path like "/industries/energy-utilities" (lower case, hyphens, no trailing slash).`);
+  if (registry.routes.some((route: { path: string }) => route.path === request.path)) throw new Error(`${request.path} is already a route.`);
+  const slug = request.path.split('/').at(-1)!;
+  const title = request.title ?? slug.split('-').map((word) => word[0]!.toUpperCase() + word.slice(1)).join(' ');
+  const id = uniqueId(registry, request.template === 'industry' ? `industry-${slug}` : request.path.slice(1).replace(/\//g, '-'));
+
+  const sections = template.sections.map((type) => {
+    const block = blocks.find((candidate) => candidate.type === type);
+    if (!block) throw new Error(`template "${request.template}" uses the block "${type}", which is not in src/blocks/index.ts.`);
+    const section = placeholders(structuredClone(block.example), `${type} section`) as Record<string, RawJson>;
+    const count = (template as { items?: Record<string, number> }).items?.[type];
+    const list = Object.keys(section).find((key) => Array.isArray(section[key]) && typeof section[key][0] === 'object' && !KEPT.has(key));
+    if (count && list) section[list] = Array.from({ length: count }, (_, index) => section[list][index % section[list].length]);
+    return section;
+  });
+  const hero = sections[0]!;
+  hero.eyebrow = title;
+  const closing = (template as { closingHeading?: string }).closingHeading;
+  if (closing) sections.at(-1)!.heading = closing;
+
+  registry.pages[id] = { description: `TODO: what ${title} offers, in 50 to 170 characters, for search results and link previews.`, sections };
+  registry.routes.push({ id, path: request.path, title: `${title} | ${registry.site.name}`.slice(0, 70), page: id });
+  const added = [`route ${request.path}`, `page "${id}" (template ${request.template}: ${template.sections.join(', ')})`];
+
+  if (request.template === 'industry') {
+    const picture = existsSync(join(defaultAssetsDir, `industries/${slug}.svg`)) ? `industries/${slug}.svg` : 'services/industries.svg';
+    registry.shared.industries[slug] = { title, summary: `TODO: one or two sentences on what Northbeam does for ${title}.`, image: { src: picture, alt: '' }, path: request.path };
+    added.push(`shared.industries.${slug} (listed on the /industries page and in the contact form)`);
+  }
+  const menus = addMenuEntry(registry.menus, { id, title, path: request.path });
+  added.push(menus ? `a link in ${menus} menu list(s) beside its sibling pages` : 'no menu entry (no menu links to a sibling page; add one by hand if readers should find it)');
+  return added;
+}
+
+/** The example with every written text replaced by a TODO line that fits the field. */
+function placeholders(value: unknown, where: string, key = ''): unknown {
+  if (Array.isArray(value)) return value.map((item) => placeholders(item, where, key));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([name, child]) => [name, KEPT.has(name) ? child : placeholders(child, where, name)]));
+  }
+  if (typeof value === 'string' && WRITTEN.has(key)) return todo(key, where, value.length);
+  return value;
+}
+
+/** "TODO: heading of the hero section", or "TODO: heading" where the example's own text is shorter (so it fits the field's limit). */
+function todo(key: string, where: string, room: number): string {
+  const line = `TODO: ${key} of the ${where}`;
+  return line.length <= room ? line : `TODO: ${key}`.slice(0, Math.max(room, 8));
+}
+
+function uniqueId(registry: RawRegistry, wanted: string): string {
+  let id = wanted;
+  for (let n = 2; id in registry.pages || registry.routes.some((route: { id: string }) => route.id === id); n++) id = `${wanted}-${n}`;
+  return id;
+}

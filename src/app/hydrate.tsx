@@ -1,0 +1,22 @@
+import { hydrateRoot } from 'react-dom/client';
+import shell from 'registry:shell';
+import { loadBlocks } from '../renderer/block-loader.ts';
+import { App, normalisePath } from './App.tsx';
+import { primePage, sectionTypes } from './page-store.ts';
+import { screens } from './screens.ts';
+import type { PageData } from '../registry/page-data.ts';
+
+/*
+ * Hydration, loaded by client.tsx after the first paint. The prerendered page carries its own data in a JSON script (not executed, so
+ * the CSP needs no inline script); it primes the cache and the page's blocks load before
+ * hydration, so the first render matches the HTML exactly.
+ */
+const dataElement = document.getElementById('page-data');
+if (dataElement?.textContent) {
+  const page = JSON.parse(dataElement.textContent) as PageData;
+  primePage(page);
+  await loadBlocks(sectionTypes(page));
+}
+const route = shell.routes.find((candidate) => candidate.path === normalisePath(location.pathname));
+if (route?.component) await screens[route.component].preload();
+hydrateRoot(document.getElementById('root')!, <App shell={shell} />);

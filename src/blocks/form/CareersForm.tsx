@@ -1,0 +1,120 @@
+import { useId, useMemo, useState } from 'react';
+import { useShell } from '../../lib/shell-context.tsx';
+import { CAREERS_LIMITS, CV_ACCEPT, CV_FIELD, CV_MAX_BYTES, careersSchema } from '../../forms/careers.ts';
+import { MESSAGE_MAX } from '../../forms/common.ts';
+import { submitForm } from '../../lib/http/api.ts';
+import { FileField, Honeypot, SelectField, TextArea, TextField, type FieldErrors } from '../../ui/form/fields.tsx';
+import { FormDone } from './FormDone.tsx';
+import { describeSubmitError } from '../../ui/form/submit-errors.ts';
+import { useForm, validate } from '../../ui/form/use-form.ts';
+import { useSubmit } from './use-submit.ts';
+
+const empty = () => ({
+  name: '',
+  email: '',
+  phone: '',
+  position: '',
+  profileUrl: '',
+  coverMessage: '',
+  website: '',
+  cv: null as File | null,
+});
+
+const CV_TYPES = /\.(pdf|docx?)$/i;
+
+/** The browser's own check of the CV; the server decides by the file's bytes. */
+export function cvProblem(file: File | null): string | undefined {
+  if (!file || file.size === 0) return 'Attach your CV (PDF or Word)';
+  if (!CV_TYPES.test(file.name)) return 'The CV must be a PDF or Word document';
+  if (file.size > CV_MAX_BYTES) return `The CV must be at most ${CV_MAX_BYTES / 1024 / 1024} MB`;
+  return undefined;
+}
+
+/** The job application on /careers: position from the open positions, CV upload (PDF or Word, at most 5 MB). */
+export function CareersForm() {
+  const { forms } = useShell();
+  const schema = useMemo(() => careersSchema(forms), [forms]);
+  const idPrefix = useId();
+  const { values, set, errors, showErrors, reset, formRef } = useForm(empty());
+  const [alert, setAlert] = useState('');
+  const [done, setDone] = useState(false);
+  const [fileKey, setFileKey] = useState(0);
+
+  const { onSubmit, isSending } = useSubmit({
+    what: 'the application',
+    values,
+    check: ({ cv, ...text }) => {
+      const problems: FieldErrors = validate(schema, text);
+      const fileError = cvProblem(cv);
+      if (fileError) problems[CV_FIELD] = fileError;
+      return problems;
+    },
+    body: ({ cv, ...text }) => {
+      const body = new FormData();
+      for (const [name, value] of Object.entries(text)) body.append(name, value);
+      body.append(CV_FIELD, cv!, cv!.name);
+      return body;
+    },
+    send: (body) => submitForm('careers', body),
+    showErrors,
+    onStart: () => setAlert(''),
+    onFailed: (error) => {
+      const { fieldErrors, message } = describeSubmitError(error);
+      setAlert(message);
+      showErrors(fieldErrors);
+    },
+    onSent: () => {
+      reset();
+      setFileKey((key) => key + 1);
+      setDone(true);
+    },
+  });
+
+  if (done) {
+    return (
+      <FormDone title="Thank you, your application has arrived" againLabel="Send another application" onAgain={() => setDone(false)}>
+        A recruiter who knows the practice reads it and replies within five working days.
+      </FormDone>
+    );
+  }
+  const field = { idPrefix };
+  return (
+    <form ref={formRef} className="form careers-form" noValidate onSubmit={onSubmit} aria-busy={isSending || undefined}>
+      <p className="form__note">Fields marked * are required.</p>
+      <div className="form__grid">
+        <TextField {...field} name="name" label="Name" required autoComplete="name" maxLength={CAREERS_LIMITS.name} value={values.name} onChange={(v) => set('name', v)} error={errors.name} />
+        <TextField {...field} name="email" label="Email" type="email" required autoComplete="email" maxLength={CAREERS_LIMITS.email} value={values.email} onChange={(v) => set('email', v)} error={errors.email} />
+        <TextField {...field} name="phone" label="Phone" type="tel" required autoComplete="tel" maxLength={CAREERS_LIMITS.phone} value={values.phone} onChange={(v) => set('phone', v)} error={errors.phone} />
+        <SelectField {...field} name="position" label="Position" required options={forms.positions} value={values.position} onChange={(v) => set('position', v)} error={errors.position} />
+        <TextField {...field} name="profileUrl" label="LinkedIn or portfolio link" type="url" inputMode="url" autoComplete="url" placeholder="https://" maxLength={CAREERS_LIMITS.profileUrl} value={values.profileUrl} onChange={(v) => set('profileUrl', v)} error={errors.profileUrl} className="form__wide" />
+        <FileField
+          key={fileKey}
+          {...field}
+          name={CV_FIELD}
+          label="CV"
+          required
+          className="form__wide"
+          hint="PDF or Word, at most 5 MB."
+          accept={CV_ACCEPT}
+          file={values.cv}
+          onChange={(file) => {
+            set('cv', file);
+            const problem = file ? cvProblem(file) : undefined;
+            if (problem) showErrors({ ...errors, [CV_FIELD]: problem });
+          }}
+          error={errors[CV_FIELD]}
+        />
+        <TextArea {...field} name="coverMessage" label="Cover message" className="form__wide" maxLength={MESSAGE_MAX} value={values.coverMessage} onChange={(v) => set('coverMessage', v)} error={errors.coverMessage} />
+      </div>
+      <Honeypot idPrefix={idPrefix} value={values.website} onChange={(v) => set('website', v)} />
+      <p className="form__alert" role="alert">
+        {alert}
+      </p>
+      <div className="form__footer">
+        <button type="submit" className="button button--primary" aria-disabled={isSending || undefined}>
+          {isSending ? 'Sending…' : 'Send application'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,93 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useShell } from '../../lib/shell-context.tsx';
+import { CONTACT_US_LIMITS, contactUsSchema } from '../../forms/contact-us.ts';
+import { MESSAGE_MAX } from '../../forms/common.ts';
+import { submitForm } from '../../lib/http/api.ts';
+import { CheckboxGroup, Honeypot, SelectField, TextArea, TextField } from '../../ui/form/fields.tsx';
+import { useForm, validate } from '../../ui/form/use-form.ts';
+import { useSubmit } from './use-submit.ts';
+
+/** The confirmation text and how long it stays before the dialog closes. */
+export const CONTACT_SUCCESS = 'Form submitted successfully!';
+export const CONTACT_CONFIRMATION_MS = 3000;
+export const MESSAGE_PLACEHOLDER = `Write your message (max ${MESSAGE_MAX} characters)`;
+
+const empty = () => ({
+  firstName: '',
+  lastName: '',
+  email: '',
+  contactNumber: '',
+  country: '',
+  companyName: '',
+  industry: '',
+  services: [] as string[],
+  message: '',
+  website: '',
+});
+
+/**
+ * The contact enquiry: in the dialog opened by every Contact Us button and inline on
+ * /contact. Checked in the browser with the server's own schema. Success shows the confirmation,
+ * clears the form and, 3 s later, hides the confirmation and calls `onFinished` (the dialog closes).
+ * Failure is logged only; nothing shows and every field keeps its value.
+ */
+export function ContactForm({ onFinished, autoFocus = false }: { onFinished?: () => void; autoFocus?: boolean }) {
+  const { forms } = useShell();
+  const schema = useMemo(() => contactUsSchema(forms), [forms]);
+  const idPrefix = useId();
+  const { values, set, errors, showErrors, reset, formRef } = useForm(empty());
+  const [confirmed, setConfirmed] = useState(false);
+  const confirmationRef = useRef<HTMLParagraphElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => {
+    if (confirmed) confirmationRef.current?.focus();
+  }, [confirmed]);
+
+  const { onSubmit, isSending } = useSubmit({
+    what: 'the contact form',
+    values,
+    check: (current) => validate(schema, current),
+    body: (current) => current,
+    send: (body) => submitForm('contact-us', body),
+    showErrors,
+    // Logged only: no message for the visitor, and the form stays filled.
+    onFailed: () => undefined,
+    onSent: () => {
+      reset();
+      setConfirmed(true);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => {
+        setConfirmed(false);
+        onFinished?.();
+      }, CONTACT_CONFIRMATION_MS);
+    },
+  });
+
+  const field = { idPrefix };
+  return (
+    <form ref={formRef} className="form contact-form" noValidate onSubmit={onSubmit} aria-busy={isSending || undefined}>
+      <div className="form__grid">
+        <TextField {...field} name="firstName" label="First name" required autoComplete="given-name" maxLength={CONTACT_US_LIMITS.firstName} value={values.firstName} onChange={(v) => set('firstName', v)} error={errors.firstName} autoFocus={autoFocus} />
+        <TextField {...field} name="lastName" label="Last name" required autoComplete="family-name" maxLength={CONTACT_US_LIMITS.lastName} value={values.lastName} onChange={(v) => set('lastName', v)} error={errors.lastName} />
+        <TextField {...field} name="email" label="Email" type="email" required autoComplete="email" maxLength={CONTACT_US_LIMITS.email} value={values.email} onChange={(v) => set('email', v)} error={errors.email} />
+        <TextField {...field} name="contactNumber" label="Contact number" type="tel" autoComplete="tel" maxLength={CONTACT_US_LIMITS.contactNumber} value={values.contactNumber} onChange={(v) => set('contactNumber', v)} error={errors.contactNumber} />
+        <TextField {...field} name="country" label="Country" autoComplete="country-name" maxLength={CONTACT_US_LIMITS.country} value={values.country} onChange={(v) => set('country', v)} error={errors.country} />
+        <TextField {...field} name="companyName" label="Company name" required autoComplete="organization" maxLength={CONTACT_US_LIMITS.companyName} value={values.companyName} onChange={(v) => set('companyName', v)} error={errors.companyName} />
+        <SelectField {...field} name="industry" label="Industry" className="form__wide" options={forms.industries} value={values.industry} onChange={(v) => set('industry', v)} error={errors.industry} />
+        <CheckboxGroup {...field} name="services" label="Services" className="form__wide" options={forms.services} value={values.services} onChange={(v) => set('services', v)} error={errors.services} />
+        <TextArea {...field} name="message" label="Message" className="form__wide" required maxLength={MESSAGE_MAX} placeholder={MESSAGE_PLACEHOLDER} value={values.message} onChange={(v) => set('message', v)} error={errors.message} />
+      </div>
+      <Honeypot idPrefix={idPrefix} value={values.website} onChange={(v) => set('website', v)} />
+      <div className="form__footer">
+        <p ref={confirmationRef} className={`form__success${confirmed ? '' : ' form__success--empty'}`} role="status" tabIndex={-1}>
+          {confirmed ? CONTACT_SUCCESS : ''}
+        </p>
+        <button type="submit" className="button button--primary" aria-disabled={isSending || undefined}>
+          {isSending ? 'Sending…' : 'Submit'}
+        </button>
+      </div>
+    </form>
+  );
+}

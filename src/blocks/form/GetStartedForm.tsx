@@ -1,0 +1,84 @@
+import { useId, useMemo, useState } from 'react';
+import { useShell } from '../../lib/shell-context.tsx';
+import { MESSAGE_MAX } from '../../forms/common.ts';
+import { BUDGETS, GET_STARTED_LIMITS, TIMELINES, getStartedSchema } from '../../forms/get-started.ts';
+import { submitForm } from '../../lib/http/api.ts';
+import { CheckboxGroup, Honeypot, SelectField, TextArea, TextField } from '../../ui/form/fields.tsx';
+import { FormDone } from './FormDone.tsx';
+import { describeSubmitError } from '../../ui/form/submit-errors.ts';
+import { useForm, validate } from '../../ui/form/use-form.ts';
+import { useSubmit } from './use-submit.ts';
+
+const empty = () => ({
+  name: '',
+  email: '',
+  company: '',
+  phone: '',
+  services: [] as string[],
+  budget: '',
+  timeline: '',
+  message: '',
+  website: '',
+});
+
+/** The get-started request on /get-started: inline errors, a clear success state, values kept on failure. */
+export function GetStartedForm() {
+  const { forms } = useShell();
+  const schema = useMemo(() => getStartedSchema(forms), [forms]);
+  const idPrefix = useId();
+  const { values, set, errors, showErrors, reset, formRef } = useForm(empty());
+  const [alert, setAlert] = useState('');
+  const [done, setDone] = useState(false);
+
+  const { onSubmit, isSending } = useSubmit({
+    what: 'the get-started form',
+    values,
+    check: (current) => validate(schema, current),
+    body: (current) => current,
+    send: (body) => submitForm('get-started', body),
+    showErrors,
+    onStart: () => setAlert(''),
+    onFailed: (error) => {
+      const { fieldErrors, message } = describeSubmitError(error);
+      setAlert(message);
+      showErrors(fieldErrors);
+    },
+    onSent: () => {
+      reset();
+      setDone(true);
+    },
+  });
+
+  if (done) {
+    return (
+      <FormDone title="Thank you, your request is on its way" againLabel="Send another request" onAgain={() => setDone(false)}>
+        A practitioner will reply within one working day to book your 30-minute call.
+      </FormDone>
+    );
+  }
+  const field = { idPrefix };
+  return (
+    <form ref={formRef} className="form get-started-form" noValidate onSubmit={onSubmit} aria-busy={isSending || undefined}>
+      <p className="form__note">Fields marked * are required.</p>
+      <div className="form__grid">
+        <TextField {...field} name="name" label="Name" required autoComplete="name" maxLength={GET_STARTED_LIMITS.name} value={values.name} onChange={(v) => set('name', v)} error={errors.name} />
+        <TextField {...field} name="email" label="Work email" type="email" required autoComplete="email" maxLength={GET_STARTED_LIMITS.email} value={values.email} onChange={(v) => set('email', v)} error={errors.email} />
+        <TextField {...field} name="company" label="Company" required autoComplete="organization" maxLength={GET_STARTED_LIMITS.company} value={values.company} onChange={(v) => set('company', v)} error={errors.company} />
+        <TextField {...field} name="phone" label="Phone" type="tel" autoComplete="tel" maxLength={GET_STARTED_LIMITS.phone} value={values.phone} onChange={(v) => set('phone', v)} error={errors.phone} />
+        <CheckboxGroup {...field} name="services" label="Services you are interested in" className="form__wide" options={forms.services} value={values.services} onChange={(v) => set('services', v)} error={errors.services} />
+        <SelectField {...field} name="budget" label="Budget" required options={BUDGETS} value={values.budget} onChange={(v) => set('budget', v)} error={errors.budget} />
+        <SelectField {...field} name="timeline" label="Timeline" required options={TIMELINES} value={values.timeline} onChange={(v) => set('timeline', v)} error={errors.timeline} />
+        <TextArea {...field} name="message" label="Anything else we should know?" className="form__wide" maxLength={MESSAGE_MAX} value={values.message} onChange={(v) => set('message', v)} error={errors.message} />
+      </div>
+      <Honeypot idPrefix={idPrefix} value={values.website} onChange={(v) => set('website', v)} />
+      <p className="form__alert" role="alert">
+        {alert}
+      </p>
+      <div className="form__footer">
+        <button type="submit" className="button button--primary" aria-disabled={isSending || undefined}>
+          {isSending ? 'Sending…' : 'Get Started'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * A submission's fields as label and value, in the order of the form's description. Every value
+ * is shown as text exactly as stored (React escapes it), never as HTML; only an https address in
+ * a link field becomes a link.
+ */
+import type { StaffForm } from '../../../lib/http/staff-api.ts';
+import { text, type Field, type FormType } from '../form-types.ts';
+import { formatBytes } from '../format.ts';
+
+/** Only an https address becomes a link; anything else stays plain text. */
+function safeHttpsUrl(value: string): string | null {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+function FieldValue({ field, value }: { field: Field; value: string }) {
+  if (value === '') return <span className="dash-muted">Not given</span>;
+  const link = field.kind === 'link' ? safeHttpsUrl(value) : null;
+  if (!link) return <>{value}</>;
+  return (
+    <a href={link} target="_blank" rel="noopener noreferrer nofollow">
+      {value}
+    </a>
+  );
+}
+
+export function FormFields({ type, form }: { type: FormType; form: StaffForm }) {
+  const { file } = type;
+  const size = file ? formatBytes(Number(form[file.sizeKey])) : '';
+  return (
+    <dl className="dash-fields">
+      {type.fields.map((field) => (
+        <div key={field.key} className={`dash-field${field.kind === 'long' ? ' dash-field--long' : ''}`}>
+          <dt>{field.label}</dt>
+          <dd>
+            <FieldValue field={field} value={text(form[field.key])} />
+          </dd>
+        </div>
+      ))}
+      {file && (
+        <div className="dash-field">
+          <dt>{file.label}</dt>
+          <dd>
+            {text(form[file.filenameKey])} {size && <span className="dash-muted">({size})</span>}
+          </dd>
+        </div>
+      )}
+    </dl>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * One page of submissions: the sender's name (a button that opens the item), the columns the
+ * form's description lists, when it arrived and whether it was read. Values show as text.
+ */
+import type { FormPage } from '../../../lib/http/staff-api.ts';
+import type { FormType } from '../form-types.ts';
+import { formatDateTime } from '../format.ts';
+
+interface Props {
+  type: FormType;
+  data: FormPage;
+  pages: number;
+  busy: boolean;
+  onOpen: (id: number) => void;
+}
+
+export function FormsTable({ type, data, pages, busy, onOpen }: Props) {
+  return (
+    <table className="dash-table" aria-busy={busy}>
+      <caption className="visually-hidden">
+        {type.heading}, page {data.page} of {pages}. Open a row's name to read it.
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">Name</th>
+          {type.columns.map((column) => (
+            <th key={column.label} scope="col">
+              {column.label}
+            </th>
+          ))}
+          <th scope="col">Received</th>
+          <th scope="col">Status</th>
+        </tr>
+      </thead>
+      <tbody>
+        {data.forms.map((form) => (
+          <tr
+            key={form.id}
+            className={form.status === 'new' ? 'is-new' : undefined}
+            // A click anywhere on the row opens it (the name is the button for keyboards and screen readers).
+            onClick={(event) => {
+              if (!(event.target as Element).closest('button, a') && !window.getSelection()?.toString()) onOpen(form.id);
+            }}
+          >
+            <th scope="row" data-label="Name">
+              <button type="button" className="dash-rowlink" onClick={() => onOpen(form.id)}>
+                {type.nameOf(form)}
+              </button>
+            </th>
+            {type.columns.map((column) => (
+              <td key={column.label} data-label={column.label}>
+                {column.value(form) || <span className="dash-muted">—</span>}
+              </td>
+            ))}
+            <td data-label="Received">{formatDateTime(form.createdAt)}</td>
+            <td data-label="Status">
+              {form.status === 'new' ? <span className="dash-badge dash-badge--new">New</span> : <span className="dash-badge dash-badge--read">Read</span>}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

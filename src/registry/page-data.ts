@@ -1,0 +1,36 @@
+import type { FormOptions } from './form-options.ts';
+import type { Resolved } from './resolved.ts';
+import type { MainMenuItem, MenuItem, Page, Registry, Route, Shared } from './schema.ts';
+
+/*
+ * What the browser receives, derived by the build from the registry (types only: no zod reaches
+ * the browser). Images arrive resolved: hashed URL plus intrinsic width and height.
+ */
+
+export interface ShellData {
+  site: Omit<Registry['site'], 'offices' | 'serviceOptions'> & { offices: Shared['offices'][string][] };
+  menus: Registry['menus'];
+  routes: ShellRoute[];
+  notFoundPage: string;
+  /** Folder of the pages' data files, `${pageDataBase}/${pageId}.json`: one file per page, so no page ships another's content. */
+  pageDataBase: string;
+  forms: FormOptions;
+}
+
+/**
+ * Only what routing needs, since this table is in every page's first-load script: a page
+ * route's title travels with its page data; code screens (a handful) keep theirs here.
+ */
+export type ShellRoute = Pick<Route, 'path' | 'page' | 'component' | 'redirect' | 'protected' | 'layout'> & { title?: string };
+
+export interface PageData {
+  id: string;
+  /** The browser tab's title (that of the page's canonical route). */
+  title: string;
+  description: Page['description'];
+  sections: Resolved<Page['sections']>;
+  /** Only the shared items this page refers to. */
+  shared: Partial<{ [K in keyof Shared]: Resolved<Shared[K]> }>;
+}
+
+export type { MainMenuItem, MenuItem };

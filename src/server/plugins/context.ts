@@ -1,0 +1,53 @@
+/**
+ * Opens the database (migrations applied), builds what every route needs and hangs it on the app
+ * as `app.ctx`; closes it all when the app closes.
+ */
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { PasswordHasher } from '../auth/password.ts';
+import { resetLinkMinter } from '../auth/reset-link.ts';
+import type { ServerConfig } from '../config.ts';
+import type { AppContext } from '../context.ts';
+import { openDb } from '../db/index.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import { MailWorker, mailDomain } from '../mail/worker.ts';
+import { createRateLimitStore } from '../security/rate-limit.ts';
+
+async function context(app: FastifyInstance, { config }: { config: ServerConfig }): Promise<void> {
+  const database = openDb(config.databaseUrl);
+  try {
+    await migrateToLatest(database);
+  } catch (error) {
+    await database.destroy();
+    throw error;
+  }
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    dialect: database.dialect,
+    hasher: new PasswordHasher(config.scryptLog2N, config.hashConcurrency),
+    limiter: createRateLimitStore(config.redisUrl, app.log),
+    mail: new MailWorker(
+      database.db,
+      {
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        domain: mailDomain(config.publicUrl),
+        // Mail (reset links included) goes to the console only in development.
+        printWithoutSmtp: config.dev,
+        prepare: { reset: resetLinkMinter(database.db, config.publicUrl) },
+        ...config.mail,
+      },
+      app.log,
+    ),
+  };
+  app.decorate('ctx', ctx);
+  app.decorateRequest('user', null);
+  app.addHook('onClose', async () => {
+    await ctx.mail.stop();
+    await ctx.limiter.close();
+    await database.destroy();
+  });
+}
+
+export default fp(context, { name: 'context' });

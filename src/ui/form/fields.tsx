@@ -1,0 +1,286 @@
+import type { ChangeEvent, ReactNode } from 'react';
+
+/*
+ * Form fields with their label, error and help wired for assistive technology: every control has
+ * a <label>, an error sets aria-invalid and is named by aria-describedby, required fields say so.
+ * Ids come from the form's useId() prefix, so the same form twice on a page (inline and in the
+ * dialog) never shares an id, and the server and the browser agree on them.
+ */
+
+export type FieldErrors = Partial<Record<string, string>>;
+
+interface BaseProps {
+  /** The form's id prefix (from useId). */
+  idPrefix: string;
+  name: string;
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  required?: boolean;
+  /**
+   * The staff screens' variant: no "*" after a required field's label (every field there is
+   * required unless marked optional), and the error carries the dashboard's class as well.
+   */
+  staff?: boolean;
+  className?: string;
+}
+
+function describedBy(...ids: unknown[]): string | undefined {
+  const list = ids.filter(Boolean).join(' ');
+  return list || undefined;
+}
+
+function Label({ htmlFor, label, required, plain }: { htmlFor: string; label: string; required?: boolean; plain?: boolean }) {
+  return (
+    <label className="field__label" htmlFor={htmlFor}>
+      {label}
+      {required && plain ? null : required ? (
+        <span className="field__required" aria-hidden="true">
+          {' '}
+          *
+        </span>
+      ) : (
+        <span className="field__optional"> (optional)</span>
+      )}
+    </label>
+  );
+}
+
+export function FieldError({ id, error, className }: { id: string; error?: string; className?: string }) {
+  // Always in the DOM so a screen reader hears the error when it appears on a focused field.
+  return (
+    <p id={id} className={className ? `field__error ${className}` : 'field__error'} hidden={!error}>
+      {error}
+    </p>
+  );
+}
+
+/** The frame every single-control field shares: label, optional hint, the control, then its error. */
+function FieldFrame({ id, label, required, staff, hint, className, error, children }: { id: string; label: string; required?: boolean; staff?: boolean; hint?: ReactNode; className?: string; error?: string; children: ReactNode }) {
+  return (
+    <div className={`field ${className ?? ''}`}>
+      <Label htmlFor={id} label={label} required={required} plain={staff} />
+      {hint && (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      )}
+      {children}
+      <FieldError id={`${id}-error`} error={error} className={staff ? 'dash-fielderror' : undefined} />
+    </div>
+  );
+}
+
+/** The accessibility attributes of a control: required, invalid, and what describes it. */
+function controlAria(required: boolean | undefined, error: string | undefined, ...describedByIds: unknown[]) {
+  return {
+    required,
+    'aria-required': required || undefined,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(...describedByIds),
+  } as const;
+}
+
+export function TextField({
+  idPrefix,
+  name,
+  label,
+  error,
+  hint,
+  required,
+  staff,
+  className,
+  value,
+  onChange,
+  type = 'text',
+  autoComplete,
+  maxLength,
+  placeholder,
+  inputMode,
+  autoFocus,
+}: BaseProps & {
+  value: string;
+  onChange: (value: string) => void;
+  type?: 'text' | 'email' | 'tel' | 'url' | 'password';
+  autoComplete?: string;
+  maxLength?: number;
+  placeholder?: string;
+  inputMode?: 'text' | 'email' | 'tel' | 'url';
+  autoFocus?: boolean;
+}) {
+  const id = `${idPrefix}-${name}`;
+  return (
+    <FieldFrame id={id} label={label} required={required} staff={staff} hint={hint} className={className} error={error}>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        className="field__control"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        {...controlAria(required, error, hint && `${id}-hint`, `${id}-error`)}
+        autoComplete={autoComplete}
+        maxLength={maxLength}
+        placeholder={placeholder}
+        inputMode={inputMode}
+        data-autofocus={autoFocus || undefined}
+      />
+    </FieldFrame>
+  );
+}
+
+export function TextArea({
+  idPrefix,
+  name,
+  label,
+  error,
+  required,
+  className,
+  value,
+  onChange,
+  maxLength,
+  placeholder,
+  rows = 5,
+}: BaseProps & { value: string; onChange: (value: string) => void; maxLength: number; placeholder?: string; rows?: number }) {
+  const id = `${idPrefix}-${name}`;
+  const length = [...value].length;
+  return (
+    <FieldFrame id={id} label={label} required={required} className={className} error={error}>
+      <textarea
+        id={id}
+        name={name}
+        className="field__control field__control--textarea"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        {...controlAria(required, error, `${id}-count`, `${id}-error`)}
+        maxLength={maxLength}
+        placeholder={placeholder}
+        rows={rows}
+      />
+      <p id={`${id}-count`} className={`field__count${length >= maxLength ? ' field__count--full' : ''}`} data-testid={`${name}-count`}>
+        {length} / {maxLength} characters
+      </p>
+    </FieldFrame>
+  );
+}
+
+export function SelectField({
+  idPrefix,
+  name,
+  label,
+  error,
+  required,
+  className,
+  value,
+  onChange,
+  options,
+  placeholder = 'Please Select',
+}: BaseProps & { value: string; onChange: (value: string) => void; options: readonly string[]; placeholder?: string }) {
+  const id = `${idPrefix}-${name}`;
+  return (
+    <FieldFrame id={id} label={label} required={required} className={className} error={error}>
+      <select
+        id={id}
+        name={name}
+        className="field__control field__control--select"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        {...controlAria(required, error, `${id}-error`)}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
+  );
+}
+
+export function CheckboxGroup({
+  idPrefix,
+  name,
+  label,
+  error,
+  className,
+  value,
+  onChange,
+  options,
+}: Omit<BaseProps, 'required'> & { value: readonly string[]; onChange: (value: string[]) => void; options: readonly string[] }) {
+  const id = `${idPrefix}-${name}`;
+  const toggle = (option: string, checked: boolean) =>
+    onChange(checked ? options.filter((item) => item === option || value.includes(item)) : value.filter((item) => item !== option));
+  return (
+    <fieldset
+      className={`field field--group ${className ?? ''}`}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={`${id}-error`}
+      id={id}
+    >
+      <legend className="field__label">
+        {label}
+        <span className="field__optional"> (optional)</span>
+      </legend>
+      <div className="field__checkboxes">
+        {options.map((option, index) => (
+          <label key={option} className="field__checkbox">
+            <input
+              type="checkbox"
+              name={name}
+              value={option}
+              id={`${id}-${index}`}
+              checked={value.includes(option)}
+              onChange={(event: ChangeEvent<HTMLInputElement>) => toggle(option, event.target.checked)}
+            />
+            <span>{option}</span>
+          </label>
+        ))}
+      </div>
+      <FieldError id={`${id}-error`} error={error} />
+    </fieldset>
+  );
+}
+
+export function FileField({
+  idPrefix,
+  name,
+  label,
+  error,
+  hint,
+  required,
+  className,
+  accept,
+  file,
+  onChange,
+}: BaseProps & { accept: string; file: File | null; onChange: (file: File | null) => void }) {
+  const id = `${idPrefix}-${name}`;
+  return (
+    <FieldFrame id={id} label={label} required={required} hint={hint} className={className} error={error}>
+      <input
+        id={id}
+        name={name}
+        type="file"
+        className="field__control field__control--file"
+        accept={accept}
+        onChange={(event) => onChange(event.target.files?.[0] ?? null)}
+        {...controlAria(required, error, hint && `${id}-hint`, `${id}-error`)}
+      />
+      {file && <p className="field__hint">Selected: {file.name}</p>}
+    </FieldFrame>
+  );
+}
+
+/**
+ * The honeypot: a field people never see or reach (visually hidden, out of the tab
+ * order, hidden from assistive technology, no autofill), which form-filling bots tend to fill.
+ */
+export function Honeypot({ idPrefix, value, onChange }: { idPrefix: string; value: string; onChange: (value: string) => void }) {
+  const id = `${idPrefix}-website`;
+  return (
+    <div className="honeypot" aria-hidden="true">
+      <label htmlFor={id}>Website</label>
+      <input id={id} name="website" type="text" tabIndex={-1} autoComplete="off" value={value} onChange={(event) => onChange(event.target.value)} />
+    </div>
+  );
+}

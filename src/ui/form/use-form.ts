@@ -1,0 +1,63 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { FieldErrors } from './fields.tsx';
+
+/** The subset of a zod/mini schema the forms use: the very schema the server runs. */
+export interface SafeParser {
+  safeParse(value: unknown): { success: true; data: unknown } | { success: false; error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> } };
+}
+
+/** First message per top-level field, from zod issues or the server's `issues` ({path, message}). */
+export function errorsFrom(issues: ReadonlyArray<{ path: PropertyKey[] | string; message: string }>): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const path = typeof issue.path === 'string' ? issue.path : issue.path.map(String).join('.');
+    const field = path.split('.')[0] || 'form';
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+export function validate(schema: SafeParser, values: unknown): FieldErrors {
+  const result = schema.safeParse(values);
+  return result.success ? {} : errorsFrom(result.error.issues);
+}
+
+/**
+ * Values, errors and "focus the first invalid field" for one form. Errors clear per field as the
+ * visitor edits it. `showErrors` sets errors and, after the render, moves focus to the first
+ * field (in document order) that is marked invalid.
+ */
+export function useForm<V extends Record<string, unknown>>(initial: V) {
+  // Callers pass a fresh literal each render; the first one is what a reset returns to.
+  const [first] = useState<V>(initial);
+  const [values, setValues] = useState<V>(first);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [focusRequest, setFocusRequest] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!first) return;
+    // A fieldset (checkbox group) is not focusable itself: focus its first box.
+    const target = first.tagName === 'FIELDSET' ? (first.querySelector<HTMLElement>('input') ?? first) : first;
+    target.focus();
+  }, [focusRequest]);
+
+  const set = useCallback(<K extends keyof V>(name: K, value: V[K]) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => (current[name as string] ? { ...current, [name as string]: undefined } : current));
+  }, []);
+
+  const showErrors = useCallback((next: FieldErrors) => {
+    setErrors(next);
+    if (Object.values(next).some(Boolean)) setFocusRequest((count) => count + 1);
+  }, []);
+
+  const reset = useCallback(() => {
+    setValues(first);
+    setErrors({});
+  }, [first]);
+
+  return { values, set, errors, showErrors, reset, formRef };
+}

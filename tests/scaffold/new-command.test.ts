@@ -1,0 +1,58 @@
+/*
+ * `npm run new -- page …` on a copy of pages.json, as docs/authoring.md tells an author to run it,
+ * then `npm run validate` on the result: valid, with every TODO text listed; and
+ * `npm run validate -- --links-to PATH` lists what links to a page before it is removed.
+ */
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const run = (script: string, ...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', script, ...args], { encoding: 'utf8' });
+
+describe('npm run new -- page', () => {
+  it('adds a route, a templated page with TODO texts, the shared industry and the menu links; the result validates', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'new-page-')), 'pages.json');
+    copyFileSync('pages.json', file);
+    const added = run('scripts/new.ts', 'page', '/industries/energy-utilities', '--template', 'industry', '--registry', file);
+    expect(added.stderr).toBe('');
+    expect(added.status).toBe(0);
+    expect(added.stdout).toContain('route /industries/energy-utilities');
+    const registry = JSON.parse(readFileSync(file, 'utf8'));
+    expect(registry.routes.find((route: { path: string }) => route.path === '/industries/energy-utilities')).toMatchObject({ page: 'industry-energy-utilities', title: 'Energy Utilities | Northbeam Consulting' });
+    expect(registry.pages['industry-energy-utilities'].sections.map((section: { type: string }) => section.type)).toEqual(['hero', 'approach', 'service-list', 'problem-cards', 'awards-row', 'testimonials', 'insight-cards', 'call-to-action']);
+    expect(registry.pages['industry-energy-utilities'].sections[2].items).toHaveLength(5);
+    expect(registry.shared.industries['energy-utilities'].path).toBe('/industries/energy-utilities');
+    const industriesMenu = registry.menus.main.find((item: { id: string }) => item.id === 'industries');
+    expect(industriesMenu.menuItems.at(-1)).toEqual({ id: 'industry-energy-utilities', title: 'Energy Utilities', path: '/industries/energy-utilities' });
+
+    const validated = run('scripts/validate.ts', file);
+    expect(validated.stderr).toBe('');
+    expect(validated.status).toBe(0);
+    expect(validated.stdout).toMatch(/text\(s\) still start with "TODO:"/);
+    expect(validated.stdout).toMatch(new RegExp(`${file}:\\d+:\\d+  "TODO: heading of the hero section"`));
+  });
+
+  it('refuses a path that is already a route, and an unknown template, saying which exist', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'new-page-')), 'pages.json');
+    copyFileSync('pages.json', file);
+    const taken = run('scripts/new.ts', 'page', '/about-us', '--registry', file);
+    expect(taken.status).toBe(1);
+    expect(taken.stderr).toContain('/about-us is already a route.');
+    const unknown = run('scripts/new.ts', 'page', '/insights/new', '--template', 'blog', '--registry', file);
+    expect(unknown.status).toBe(1);
+    expect(unknown.stderr).toContain('unknown template "blog". Templates: service, industry, salesforce, legal, basic.');
+    expect(readFileSync(file, 'utf8')).toBe(readFileSync('pages.json', 'utf8'));
+  });
+});
+
+describe('npm run validate -- --links-to', () => {
+  it('lists every link and shared card that leads to a page, with line:col', () => {
+    const result = run('scripts/validate.ts', '--links-to', '/industries/healthcare');
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatch(/\d+ link\(s\) to \/industries\/healthcare \(route \/routes\/\d+, page "industry-healthcare"\):/);
+    expect(result.stdout).toMatch(/^  pages\.json:\d+:\d+  \/menus\/main\/\d+\/menuItems\/\d+\/path$/m);
+    expect(result.stdout).toMatch(/^  pages\.json:\d+:\d+  \/pages\/home\/sections\/\d+\/industries\/\d+ \(uses shared\.industries\.healthcare\)$/m);
+  });
+});

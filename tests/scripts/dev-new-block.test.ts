@@ -1,0 +1,71 @@
+/*
+ * The dev-server trap: an author runs `npm run dev`, adds a block with `npm run new -- block stats`
+ * and uses it in pages.json. The running dev server must pick up the new block list and schemas and
+ * serve the page with the block, not refuse it as an unknown type. Runs in a copy of the project so
+ * the real src/blocks never changes under other tests.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const freePort = () =>
+  new Promise<number>((done) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => done(port));
+    });
+  });
+
+const project = mkdtempSync(join(tmpdir(), 'dev-project-'));
+let dev: ChildProcess;
+let output = '';
+let url: string;
+
+beforeAll(async () => {
+  for (const entry of ['src', 'scripts', 'schemas', 'build.mjs', 'package.json', 'tsconfig.json', 'pages.json']) cpSync(entry, join(project, entry), { recursive: true });
+  symlinkSync(resolve('node_modules'), join(project, 'node_modules'));
+  const port = await freePort();
+  url = `http://127.0.0.1:${port}`;
+  dev = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev.ts'], {
+    cwd: project,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: join(project, 'dev.db') },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  dev.stdout!.on('data', (chunk) => (output += chunk));
+  dev.stderr!.on('data', (chunk) => (output += chunk));
+  const started = Date.now();
+  while (!(await fetch(url).then((response) => response.ok).catch(() => false))) {
+    if (Date.now() - started > 120_000) throw new Error(`dev server did not start:\n${output}`);
+    await new Promise((done) => setTimeout(done, 300));
+  }
+}, 180_000);
+
+afterAll(() => {
+  dev?.kill('SIGTERM');
+});
+
+describe('npm run dev after npm run new -- block stats', () => {
+  it('serves a page that uses the new block, with its example in the catalogue', async () => {
+    const scaffold = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/new.ts', 'block', 'stats'], { cwd: project, encoding: 'utf8' });
+    expect(scaffold.status, scaffold.stderr).toBe(0);
+    const registry = JSON.parse(readFileSync(join(project, 'pages.json'), 'utf8'));
+    registry.pages['about-us'].sections.splice(1, 0, { type: 'stats', heading: 'Numbers added by a new block', items: [{ title: 'Offices', text: 'Four offices on two continents.' }] });
+    output = '';
+    writeFileSync(join(project, 'pages.json'), JSON.stringify(registry, null, 2) + '\n');
+
+    const started = Date.now();
+    let html = '';
+    while (!html.includes('Numbers added by a new block')) {
+      if (Date.now() - started > 150_000) throw new Error(`the page never showed the new block:\n${output}`);
+      await new Promise((done) => setTimeout(done, 500));
+      html = await (await fetch(`${url}/about-us`)).text();
+    }
+    expect(output).not.toContain('unknown block type "stats"');
+    expect(html).toMatch(/<section class="section stats"[^>]*>[\s\S]*<h3>Offices<\/h3>/);
+    const catalogue = await (await fetch(`${url}/dev/blocks`)).text();
+    expect(catalogue).toContain('&quot;stats&quot;: Stats');
+  }, 200_000);
+});
