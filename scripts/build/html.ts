@@ -45,6 +45,10 @@ export function htmlDocument(input: HtmlInput): string {
     '<meta name="theme-color" content="#0b1d33">',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     `<style>${input.css.text}</style>`,
+    // On a slow link the HTML arrives in pieces and the browser may paint a half-parsed header, whose
+    // right-aligned menu then moves as its last items arrive. Hold the first paint until <main> (every
+    // layout's skip-link target, after its header) starts: Chromium unblocks at the element's start tag.
+    '<link rel="expect" href="#main" blocking="render">',
     ...preloads.map((chunk) => `<link rel="modulepreload" href="${chunk}">`),
     entry && `<script type="module" src="${entry}"></script>`,
   ].filter(Boolean);

@@ -39,7 +39,7 @@ export function MobileMenu({ open, onClose, onNavigate }: { open: boolean; onClo
           <span className="visually-hidden">Close menu</span>
         </button>
         <nav aria-label="Mobile">
-          <MobileItems items={mobileMenu(menus.main)} onNavigate={onNavigate} depth={0} />
+          <MobileItems items={mobileMenu(menus.main, menus.mobileOrder)} onNavigate={onNavigate} depth={0} />
         </nav>
       </div>
     </div>

@@ -9,5 +9,11 @@ import type { MainMenuItem, MenuItem } from '../registry/page-data.ts';
 export const headerMenu = (main: MainMenuItem[]): MenuItem[] =>
   main.filter((item) => item.showIn !== 'mobile').map(({ headerTitle, showIn: _, ...item }) => ({ ...item, title: headerTitle ?? item.title }));
 
-/** The small-screen menu's items. */
-export const mobileMenu = (main: MainMenuItem[]): MenuItem[] => main.filter((item) => item.showIn !== 'header').map(({ headerTitle: _, showIn: __, ...item }) => item);
+/** The small-screen menu's items: those named in `order` first, in that order, then the rest as in `main`. */
+export const mobileMenu = (main: MainMenuItem[], order: string[] = []): MenuItem[] => {
+  const rank = (item: MainMenuItem) => (order.includes(item.id) ? order.indexOf(item.id) : order.length + main.indexOf(item));
+  return main
+    .filter((item) => item.showIn !== 'header')
+    .sort((a, b) => rank(a) - rank(b))
+    .map(({ headerTitle: _, showIn: __, ...item }) => item);
+};

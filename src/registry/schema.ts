@@ -122,6 +122,10 @@ export const registrySchema = z
       .describe('Content used on several pages, defined once here and referred to by id.'),
     menus: z.strictObject({
       main: z.array(mainMenuItem).min(1).describe('The main menu, written once: the header bar on wide screens and the slide-in menu on small screens both show it, in this order.'),
+      mobileOrder: z
+        .array(z.string())
+        .optional()
+        .describe('The order of the top-level items in the small-screen menu, by id, where it differs from the header\'s, e.g. ["home", "services", "industries", "about-us", "contact"]. Items not listed follow in the order of "main".'),
       headerCta: cta().describe('The button at the right of the header (CONTACT US).'),
       footer: z
         .array(z.strictObject({ title: line('Column heading, e.g. "SERVICES".', 40), items: z.array(menuItemSchema).min(1) }))

@@ -49,6 +49,13 @@ export function semanticProblems(registry: Registry, options: { assetsDir: strin
     problems.push({ pointer: '/notFoundPage', message: `no page with id "${registry.notFoundPage}" in "pages".${suggestion(registry.notFoundPage, pageIds)}` });
   }
 
+  const mainIds = registry.menus.main.map((item) => item.id);
+  registry.menus.mobileOrder?.forEach((id, index) => {
+    const pointer = `/menus/mobileOrder/${index}`;
+    if (!mainIds.includes(id)) problems.push({ pointer, message: `no top-level item "${id}" in "menus.main".${suggestion(id, mainIds)} Known: ${mainIds.join(', ')}.` });
+    else if (registry.menus.mobileOrder!.indexOf(id) !== index) problems.push({ pointer, message: `"${id}" is already listed at /menus/mobileOrder/${registry.menus.mobileOrder!.indexOf(id)}. List each item once.` });
+  });
+
   problems.push(...pageProblems(registry), ...directoryProblems(registry));
 
   walk(registrySchema, registry, (meta, value, path) => {

@@ -57,6 +57,22 @@ describe('server rendering of every route', () => {
       if (item.showIn !== 'header') expect(text(mobile)).toContain(item.title);
     }
   });
+
+  it('orders the small-screen menu by menus.mobileOrder, unlisted items after in the order of main', async () => {
+    const main = structuredClone(shell.menus.main);
+    main.push({ id: 'added-item', title: 'Added by an author', path: '/about-us' });
+    const mobileOrder = [...main].reverse().slice(1).map((item) => item.id); // every item but the new one, reversed
+    const html = await renderPath('/', { ...shell, menus: { ...shell.menus, main, mobileOrder } }, pageDataFor(registry, 'home'));
+    // The top level only: drop each expandable item's nested list, innermost first.
+    let mobile = html.slice(html.indexOf('id="mobile-menu"'));
+    for (let before = ''; before !== mobile; ) [before, mobile] = [mobile, mobile.replace(/<div id="mobile-\d+-[^"]*"[^>]*>(?:(?!<div)[\s\S])*?<\/div>/g, '')];
+    const positions = [...mobileOrder, 'added-item']
+      .map((id) => main.find((item) => item.id === id)!)
+      .filter((item) => item.showIn !== 'header')
+      .map((item) => text(mobile).indexOf(item.title));
+    expect(positions.every((position) => position >= 0)).toBe(true);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+  });
 });
 
 describe('page data', () => {

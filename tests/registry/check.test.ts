@@ -50,6 +50,15 @@ describe('registry check', () => {
     expect(errors).toEqual([`pages.json:${positionOf(text, '"/about-su"')}  /menus/main/2/path  link to "/about-su", which is not a route. Did you mean "/about-us"? Add a route with this path or fix the link.`]);
   });
 
+  it('reports an unknown or repeated id in the small-screen menu order', () => {
+    const registry = realRegistry();
+    registry.menus.mobileOrder = ['home', 'industires', 'home'];
+    const text = source(registry);
+    const errors = errorsFor(registry);
+    expect(errors[0]).toBe(`pages.json:${positionOf(text, '"industires"')}  /menus/mobileOrder/1  no top-level item "industires" in "menus.main". Did you mean "industries"? Known: ${registry.menus.main.map((item: { id: string }) => item.id).join(', ')}.`);
+    expect(errors[1]).toMatch(/^pages\.json:\d+:\d+  \/menus\/mobileOrder\/2  "home" is already listed at \/menus\/mobileOrder\/0\. List each item once\.$/);
+  });
+
   it('reports a duplicate path, pointing at the second one', () => {
     const registry = realRegistry();
     registry.routes[2].path = '/about-us';

@@ -146,9 +146,11 @@ describe('accessibility (axe-core, WCAG 2.2 AA) and headings', () => {
 
 describe('layout stability', () => {
   for (const path of ['/', '/data-automation-ai/cloud-data-modernization', '/industries/healthcare']) {
-    for (const [name, options] of [['1440 px', {}], ['375 px', MOBILE]] as const) {
+    for (const [name, options, slow] of [['1440 px', {}, false], ['375 px', MOBILE, false], ['1440 px on a slow link', {}, true]] as const) {
       it(`no layout shift on ${path} at ${name}`, async () => {
         const page = await openPage(browser, options);
+        // On a slow link the HTML arrives in pieces: nothing painted from a half-parsed page may move later.
+        if (slow) await (await page.context().newCDPSession(page)).send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 20 * 1024, uploadThroughput: 100 * 1024 });
         await page.addInitScript(() => {
           (window as unknown as { shift: number }).shift = 0;
           new PerformanceObserver((list) => {
