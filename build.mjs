@@ -8,7 +8,8 @@ import { withBlockCatalogue } from './scripts/build/catalogue.ts';
 import { cleanUp, createContext, prepareFolders } from './scripts/build/context.ts';
 import { publishImages } from './scripts/build/images.ts';
 import { writePageData } from './scripts/build/page-data.ts';
-import { bundleClient, bundleCss, bundlePrerender } from './scripts/build/bundles.ts';
+import { bundleClient, bundlePrerender } from './scripts/build/bundles.ts';
+import { bundleCss } from './scripts/build/css.ts';
 import { prerenderRoutes } from './scripts/build/prerender.ts';
 import { writeSitemapAndRobots } from './scripts/build/sitemap.ts';
 import { compressTextFiles } from './scripts/build/compress.ts';
@@ -40,7 +41,7 @@ export async function build(options = {}) {
     const routes = await prerenderRoutes(context, site, css, client, prerenderBundle);
     writeSitemapAndRobots(context, site.registry, routes);
     copyFavicon(context);
-    writeManifest(context, site.registry, routes, css);
+    writeManifest(context, site.registry, routes);
     await compressTextFiles(context);
     if (!context.quiet) printSizeTable(routes, context.outDir);
     publish(context);

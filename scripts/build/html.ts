@@ -12,7 +12,10 @@ export interface HtmlInput {
   path: string;
   /** When another path holds the same content (a section index), the one to index. */
   canonicalPath?: string;
-  css: { text: string };
+  /** The page's own stylesheet rules, inlined. */
+  css: string;
+  /** The whole stylesheet's URL, which the app loads after the first paint ('' when the page inlines all of it). */
+  stylesheet?: string;
   scripts: string[];
   body: string;
   pageData?: PageData;
@@ -44,13 +47,14 @@ export function htmlDocument(input: HtmlInput): string {
     '<meta name="twitter:card" content="summary_large_image">',
     '<meta name="theme-color" content="#0b1d33">',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
-    `<style>${input.css.text}</style>`,
+    input.css && `<style>${input.css}</style>`,
     // On a slow link the HTML arrives in pieces and the browser may paint a half-parsed header, whose
     // right-aligned menu then moves as its last items arrive. Hold the first paint until <main> (every
     // layout's skip-link target, after its header) starts: Chromium unblocks at the element's start tag.
     '<link rel="expect" href="#main" blocking="render">',
-    ...preloads.map((chunk) => `<link rel="modulepreload" href="${chunk}">`),
-    entry && `<script type="module" src="${entry}"></script>`,
+    // No <link rel="modulepreload"> here: on a slow link the page's scripts would share the first
+    // round trips with the HTML and the hero image. The entry preloads them after the first paint.
+    entry && `<script type="module" src="${entry}" data-preload="${preloads.join(' ')}"${input.stylesheet ? ` data-stylesheet="${input.stylesheet}"` : ''}></script>`,
   ].filter(Boolean);
   const data = input.pageData ? `<script type="application/json" id="page-data">${scriptJson(input.pageData)}</script>` : '';
   const body = input.redirect ? `<p>This page has moved to <a href="${escape(input.redirect)}">${escape(canonical)}</a>.</p>` : `<div id="root">${input.body}</div>${data}`;

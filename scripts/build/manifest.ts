@@ -1,6 +1,5 @@
 import { copyFileSync, renameSync, rmSync } from 'node:fs';
 import type { Registry } from '../../src/registry/schema.ts';
-import type { CssBundle } from './bundles.ts';
 import type { BuildContext } from './context.ts';
 import { write } from './files.ts';
 import type { BuiltRoute } from './prerender.ts';
@@ -10,16 +9,13 @@ export interface BuildManifest {
   builtAt: string;
   mode: BuildContext['mode'];
   redirects: Record<string, string>;
-  /** CSP sources for the pages' inline <style>: the server adds them to style-src. */
-  styleHashes: string[];
   routes: Pick<BuiltRoute, 'path' | 'file' | 'chunks' | 'public'>[];
 }
 
-export function writeManifest(context: BuildContext, registry: Registry, routes: BuiltRoute[], css: CssBundle): void {
+export function writeManifest(context: BuildContext, registry: Registry, routes: BuiltRoute[]): void {
   const manifest: BuildManifest = {
     builtAt: new Date().toISOString(),
     mode: context.mode,
-    styleHashes: [css.hash],
     redirects: Object.fromEntries(registry.routes.flatMap((route) => (route.redirect ? [[route.path, route.redirect]] : []))),
     routes: routes.map(({ path, file, chunks, public: isPublic }) => ({ path, file, chunks, public: isPublic })),
   };

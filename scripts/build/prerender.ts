@@ -2,7 +2,7 @@ import { pathToFileURL } from 'node:url';
 import type { Metafile } from 'esbuild';
 import type { PageData, ShellData } from '../../src/registry/page-data.ts';
 import { isPublicRoute } from '../../src/registry/resolve.ts';
-import type { CssBundle } from './bundles.ts';
+import type { Stylesheets } from './css.ts';
 import { canonicalPath } from './canonical.ts';
 import { firstLoadChunks } from './chunks.ts';
 import type { BuildContext } from './context.ts';
@@ -24,7 +24,7 @@ export interface BuiltRoute {
 type RenderPath = (path: string, shell: ShellData, page?: PageData) => Promise<string>;
 
 /** One HTML file per route (redirects get a small page with a refresh), then 404.html; returns the rendered routes. */
-export async function prerenderRoutes(context: BuildContext, site: SiteData, css: CssBundle, metafile: Metafile, bundlePath: string): Promise<BuiltRoute[]> {
+export async function prerenderRoutes(context: BuildContext, site: SiteData, css: Stylesheets, metafile: Metafile, bundlePath: string): Promise<BuiltRoute[]> {
   // React (external to the bundle) picks its production or development build from NODE_ENV
   // when first loaded: without this, production pages were rendered by React's slower dev build.
   process.env.NODE_ENV ??= context.mode;
@@ -34,11 +34,12 @@ export async function prerenderRoutes(context: BuildContext, site: SiteData, css
   for (const route of registry.routes) {
     const file = route.path === '/' ? 'index.html' : `${route.path.slice(1)}/index.html`;
     if (route.redirect) {
-      write(`${context.outDir}/${file}`, htmlDocument({ title: route.title, redirect: route.redirect, site: registry.site, path: route.path, css, scripts: [], body: '' }));
+      write(`${context.outDir}/${file}`, htmlDocument({ title: route.title, redirect: route.redirect, site: registry.site, path: route.path, css: '', scripts: [], body: '' }));
       continue;
     }
     const page = route.page ? pages[route.page] : undefined;
-    const chunks = firstLoadChunks(metafile, context.outDir, { blocks: page?.sections.map((section) => section.type) ?? [], screen: route.component });
+    const needs = { blocks: page?.sections.map((section) => section.type) ?? [], screen: route.component };
+    const chunks = firstLoadChunks(metafile, context.outDir, needs);
     const canonical = canonicalPath(registry.routes, route);
     const html = htmlDocument({
       title: route.title,
@@ -46,7 +47,8 @@ export async function prerenderRoutes(context: BuildContext, site: SiteData, css
       site: registry.site,
       path: route.path,
       canonicalPath: canonical,
-      css,
+      css: css.forPage(needs),
+      stylesheet: css.url,
       scripts: chunks,
       body: await renderPath(route.path, shell, page),
       pageData: page,
@@ -58,6 +60,7 @@ export async function prerenderRoutes(context: BuildContext, site: SiteData, css
   }
 
   const notFound = pages[registry.notFoundPage]!;
+  const notFoundNeeds = { blocks: notFound.sections.map((section) => section.type) };
   write(
     `${context.outDir}/404.html`,
     htmlDocument({
@@ -65,8 +68,9 @@ export async function prerenderRoutes(context: BuildContext, site: SiteData, css
       description: notFound.description,
       site: registry.site,
       path: '/404',
-      css,
-      scripts: firstLoadChunks(metafile, context.outDir, { blocks: notFound.sections.map((section) => section.type) }),
+      css: css.forPage(notFoundNeeds),
+      stylesheet: css.url,
+      scripts: firstLoadChunks(metafile, context.outDir, notFoundNeeds),
       body: await renderPath('/404', shell, notFound),
       pageData: notFound,
       noindex: true,

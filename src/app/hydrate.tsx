@@ -1,5 +1,6 @@
 import { hydrateRoot } from 'react-dom/client';
 import shell from 'registry:shell';
+import { loadSiteStylesheet } from '../lib/site-stylesheet.ts';
 import { loadBlocks } from '../renderer/block-loader.ts';
 import { App, normalisePath } from './App.tsx';
 import { primePage, sectionTypes } from './page-store.ts';
@@ -20,3 +21,5 @@ if (dataElement?.textContent) {
 const route = shell.routes.find((candidate) => candidate.path === normalisePath(location.pathname));
 if (route?.component) await screens[route.component].preload();
 hydrateRoot(document.getElementById('root')!, <App shell={shell} />);
+// The rest of the site's styles, ready for the next page before the visitor moves on.
+void loadSiteStylesheet();

@@ -1,4 +1,5 @@
 import { use } from 'react';
+import { loadSiteStylesheet } from '../lib/site-stylesheet.ts';
 import { loadBlocks } from '../renderer/block-loader.ts';
 import type { PageData } from '../registry/page-data.ts';
 
@@ -28,7 +29,7 @@ export function loadPage(id: string, url: string): Promise<PageData> {
       const response = await fetch(url);
       if (!response.ok) throw new Error(`Could not load page "${id}" (HTTP ${response.status})`);
       const page = (await response.json()) as PageData;
-      await loadBlocks(sectionTypes(page));
+      await Promise.all([loadBlocks(sectionTypes(page)), loadSiteStylesheet()]);
       return page;
     })();
     loading.status = 'pending';

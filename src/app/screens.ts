@@ -1,4 +1,5 @@
 import { createElement, lazy, type ComponentType } from 'react';
+import { loadSiteStylesheet } from '../lib/site-stylesheet.ts';
 import type { ScreenName, ScreenProps } from '../registry/screen-names.ts';
 
 /** Screens that are code: each its own chunk, loaded only when its route is visited. */
@@ -12,7 +13,8 @@ export type Screen = ComponentType<ScreenProps> & { preload: () => Promise<unkno
  */
 function lazyScreen(load: () => Promise<ScreenModule>): Screen {
   let Loaded: ComponentType<ScreenProps> | undefined;
-  const preload = () => load().then((module) => (Loaded = module.default));
+  // With the whole stylesheet: a page inlines only its own styles, so another screen's may be missing.
+  const preload = () => Promise.all([load(), loadSiteStylesheet()]).then(([module]) => (Loaded = module.default));
   const Lazy = lazy(() => preload().then(() => ({ default: Loaded! })));
   const Screen = (props: ScreenProps) => createElement(Loaded ?? Lazy, props);
   return Object.assign(Screen, { preload });

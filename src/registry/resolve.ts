@@ -8,11 +8,18 @@ export interface ResolvedAsset {
   url: string;
   width?: number;
   height?: number;
+  /** A data: URI of the image, offered for small SVGs. */
+  inline?: string;
 }
+
+/** Images of a page's first section (its hero): on screen at once, and most often its largest element. */
+const isAboveTheFold = (path: (string | number)[]) => path[0] === 'pages' && path[2] === 'sections' && path[3] === 0;
 
 /**
  * A copy of the registry with every image's `src` replaced by its published URL, and its intrinsic
- * width and height added, so no image shifts the layout as it loads.
+ * width and height added, so no image shifts the layout as it loads. A small SVG in a page's first
+ * section is written into the page as a data: URI instead: on a slow link a separate request for
+ * the hero's artwork would hold back the page's largest paint by several round trips.
  */
 export function resolveAssets(registry: Registry, asset: (src: string) => ResolvedAsset): Registry {
   const copy = structuredClone(registry);
@@ -20,7 +27,7 @@ export function resolveAssets(registry: Registry, asset: (src: string) => Resolv
     if (meta[KIND] !== 'asset' || typeof value !== 'string') return;
     const image = path.slice(0, -1).reduce<unknown>((node, key) => (node as Record<string | number, unknown>)[key], copy) as { src: string };
     const resolved = asset(value);
-    image.src = resolved.url;
+    image.src = (isAboveTheFold(path) && resolved.inline) || resolved.url;
     if (resolved.width && resolved.height) Object.assign(image, { width: resolved.width, height: resolved.height });
   });
   return copy;

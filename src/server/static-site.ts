@@ -58,9 +58,7 @@ export function loadSite(distDir: string, dev = false): Site {
     redirects: Record<string, string>;
     routes?: Array<{ path: string }>;
     builtAt: string;
-    styleHashes?: string[];
   };
-  const pageCsp = contentSecurityPolicy(manifest.styleHashes);
   for (const entry of readdirSync(distDir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || /\.(br|gz)$/.test(entry.name)) continue;
     const path = join(entry.parentPath, entry.name);
@@ -74,11 +72,22 @@ export function loadSite(distDir: string, dev = false): Site {
       gz: readOptional(`${path}.gz`),
       type: TYPES[extname(url)] ?? 'application/octet-stream',
       etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`,
-      csp: url.endsWith('.html') ? pageCsp : undefined,
+      csp: url.endsWith('.html') ? contentSecurityPolicy(inlineStyleHashes(body)) : undefined,
     });
   }
   const routes = new Set((manifest.routes ?? []).map((route) => route.path));
   return { files, redirects: manifest.redirects, routes, builtAt: manifest.builtAt };
+}
+
+/**
+ * CSP sources for a page's own inline stylesheet: each page inlines the rules it needs, so each
+ * has its own hash. Only <style> elements in the <head> the build wrote count; the body (where
+ * content goes) gets none.
+ */
+export function inlineStyleHashes(html: Buffer): string[] {
+  const text = html.toString('utf8');
+  const head = text.slice(0, Math.max(0, text.indexOf('</head>')));
+  return [...head.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css]) => `sha256-${createHash('sha256').update(css!).digest('base64')}`);
 }
 
 function readOptional(path: string): Buffer | undefined {

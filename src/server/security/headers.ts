@@ -3,7 +3,7 @@
 /**
  * No inline script anywhere: the prerendered pages load their code from hashed files. Inline
  * style *attributes* are allowed because the animation library sets `style=""` on elements.
- * The pages' inline <style> element is allowed by its hash only (`styleHashes`, from the build).
+ * A page's inline <style> element is allowed by its hash only (static-site.ts hashes each page's own).
  */
 export function contentSecurityPolicy(styleHashes: string[] = []): string {
   const styles = ["'self'", ...styleHashes.map((hash) => `'${hash}'`)].join(' ');

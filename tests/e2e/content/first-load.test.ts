@@ -44,4 +44,33 @@ describe('home, first visit on a phone', () => {
     expect(page.problems).toEqual([]);
     await page.context().close();
   }, 30_000);
+
+  it('paints the page, hero artwork included, before it asks for any script but the tiny entry; then hydrates', async () => {
+    const page = await openPage(browser, MOBILE);
+    await page.goto(site.url + '/', { waitUntil: 'networkidle' });
+    const timing = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+      scripts: performance.getEntriesByType('resource').filter((entry) => /\.js$/.test(entry.name)).map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
+      images: performance.getEntriesByType('resource').filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'img').map((entry) => new URL(entry.name).pathname),
+    }));
+    const [entry, ...chunks] = [...manifest.routes.find((route) => route.path === '/')!.chunks];
+    expect(timing.scripts.map((script) => script.path)).toContain(entry);
+    // The paint entry's time is when the frame reached the screen, up to a frame after the page
+    // rendered it; a chunk requested from the entry's after-paint callback may start in between.
+    const frame = 1000 / 60;
+    for (const chunk of timing.scripts.filter((script) => script.path !== entry)) expect(chunk.start, chunk.path).toBeGreaterThan(timing.firstPaint - frame);
+    expect(chunks.length).toBeGreaterThan(0);
+
+    // The hero's artwork is part of the HTML (no request of its own) and shows.
+    const hero = page.locator('.hero__image');
+    expect(await hero.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
+    expect(await hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    expect(timing.images.filter((path) => path.includes('services/'))).toEqual([]);
+
+    // And the app runs: the menu button opens the menu.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect.poll(() => page.getByRole('navigation', { name: 'Mobile' }).isVisible()).toBe(true);
+    expect(page.problems).toEqual([]);
+    await page.context().close();
+  }, 30_000);
 });

@@ -1,0 +1,75 @@
+/*
+ * Each prerendered page carries only its own style rules; the rest of the stylesheet arrives after
+ * the first paint. A visitor who moves on by a link must see every page exactly as a direct visit
+ * shows it: same layout, colours and sizes for every element of the page.
+ */
+import { readFileSync } from 'node:fs';
+import { expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { MOBILE, openPage } from '../../helpers/browser.ts';
+import { useSite, type RunningSite } from '../../helpers/site.ts';
+
+const registry = JSON.parse(readFileSync('pages.json', 'utf8')) as {
+  routes: { path: string; page?: string; component?: string; redirect?: string }[];
+  pages: Record<string, { sections: { type: string }[] }>;
+};
+const home = registry.routes.find((route) => route.path === '/')!;
+const homeBlocks = new Set(registry.pages[home.page!]!.sections.map((section) => section.type));
+// Pages with a block home does not have (so home's inline rules cannot style it), and the sign-in screen.
+const targets = [
+  ...registry.routes
+    .filter((route) => route.page && !route.redirect && registry.pages[route.page]!.sections.some((section) => !homeBlocks.has(section.type)))
+    .map((route) => route.path)
+    .slice(0, 4),
+  '/login',
+];
+
+let site: RunningSite;
+let browser: Browser;
+useSite((started) => ({ site, browser } = started));
+
+const PROPERTIES = ['display', 'position', 'grid-template-columns', 'flex-direction', 'padding', 'margin', 'width', 'height', 'color', 'background-color', 'background-image', 'font-size', 'font-weight', 'border-radius', 'box-shadow'];
+
+/** The computed look of every element on the screen's main content (motion-driven opacity and transforms left out). */
+function look(page: Page): Promise<string[]> {
+  return page.evaluate((properties) => {
+    const main = document.querySelector('main')!;
+    return [main, ...main.querySelectorAll('*')].slice(0, 400).map((element) => {
+      const style = getComputedStyle(element);
+      return `${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''} ${properties.map((property) => style.getPropertyValue(property)).join(' | ')}`;
+    });
+  }, PROPERTIES);
+}
+
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => document.querySelector('.loader') === null && document.querySelector('main') !== null);
+  await page.evaluate(() => document.fonts.ready);
+}
+
+for (const [name, options] of [['1440 px', {}], ['375 px', MOBILE]] as const) {
+  it(`shows a page reached by a link exactly as a direct visit does, at ${name}`, async () => {
+    expect(targets.length).toBeGreaterThan(1);
+    const direct = await openPage(browser, options);
+    const moving = await openPage(browser, options);
+    await moving.goto(site.url + '/');
+    await settle(moving);
+    await moving.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    for (const path of targets) {
+      await direct.goto(site.url + path);
+      await settle(direct);
+      // As a click on a link does: the app's router moves without reloading the document.
+      await moving.evaluate((target) => {
+        window.history.pushState(null, '', target);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, path);
+      await moving.waitForFunction((target) => location.pathname === target, path);
+      await settle(moving);
+      expect(await look(moving), path).toEqual(await look(direct));
+    }
+    expect(await moving.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect([...direct.problems, ...moving.problems]).toEqual([]);
+    await direct.context().close();
+    await moving.context().close();
+  }, 120_000);
+}
