@@ -21,7 +21,7 @@ export interface RouteWeight {
   budgetKb?: number;
 }
 
-const brotliSize = (content: Buffer) => brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }).length;
+const brotliSize = (content: Buffer) => brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 10, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }).length;
 
 function sizes(files: Buffer[]): Sizes {
   return files.reduce((sum, file) => ({ raw: sum.raw + file.length, gzip: sum.gzip + gzipSize(file), brotli: sum.brotli + brotliSize(file) }), { raw: 0, gzip: 0, brotli: 0 });

@@ -17,7 +17,9 @@ export async function compressFile(path: string): Promise<void> {
   if (content.length < 256) return;
   const [gz, br] = await Promise.all([
     gzip(content, { level: 9 }),
-    brotliCompress(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+    // Quality 10, not the maximum 11: on this site's files 11 saves 2 % of the bytes for 2.6× the
+    // time, and compression was most of the build (measured on dist/: HTML 696 vs 681 KB).
+    brotliCompress(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 10, [zlib.BROTLI_PARAM_SIZE_HINT]: content.length } }),
   ]);
   await Promise.all([writeFile(`${path}.gz`, gz), writeFile(`${path}.br`, br)]);
 }
