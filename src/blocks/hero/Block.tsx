@@ -6,7 +6,7 @@ import { Img } from '../../ui/Img.tsx';
 export default function Hero({ eyebrow, heading, text, actions, image }: BlockProps<typeof block>) {
   return (
     <section className="hero on-dark" aria-labelledby="page-heading">
-      <div className="container hero__inner">
+      <div className={image ? 'container hero__inner hero__inner--with-image' : 'container hero__inner'}>
         <div className="hero__copy">
           {eyebrow && <p className="eyebrow">{eyebrow}</p>}
           <h1 id="page-heading">{heading}</h1>

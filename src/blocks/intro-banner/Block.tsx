@@ -7,7 +7,7 @@ export default function IntroBanner({ id, eyebrow, heading, intro, text, stats }
   const ref = useReveal<HTMLElement>();
   return (
     <section className="section intro-banner" id={id} ref={ref}>
-      <div className="container intro-banner__inner">
+      <div className={stats && stats.length > 0 ? 'container intro-banner__inner intro-banner__inner--with-stats' : 'container intro-banner__inner'}>
         <div className="intro-banner__copy" data-reveal>
           {eyebrow && <p className="eyebrow">{eyebrow}</p>}
           <h2>{heading}</h2>
