@@ -1,4 +1,5 @@
 import { mkdirSync, rmSync } from 'node:fs';
+import { inputsHash } from './inputs.ts';
 
 export interface BuildOptions {
   /** Development build: unminified, source maps, the block catalogue, no precompressed copies. */
@@ -22,6 +23,8 @@ export interface BuildContext {
   /** Scratch folder for the prerender bundle. */
   prerenderDir: string;
   registryFile: string;
+  /** A hash of the inputs, taken as the build starts (a file changed during the build makes the next npm start rebuild). */
+  inputs: string;
   started: number;
   log: (line: string) => void;
 }
@@ -41,6 +44,7 @@ export function createContext(options: BuildOptions = {}): BuildContext {
     outDir: `${target}.building-${unique}`,
     prerenderDir: `.build/prerender-${unique}`,
     registryFile: options.registryFile ?? 'pages.json',
+    inputs: inputsHash(options.registryFile ?? 'pages.json'),
     started: performance.now(),
     log: (line) => {
       if (!quiet) console.log(line);

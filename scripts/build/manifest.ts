@@ -8,6 +8,8 @@ import type { BuiltRoute } from './prerender.ts';
 export interface BuildManifest {
   builtAt: string;
   mode: BuildContext['mode'];
+  /** A hash of every input (scripts/build/inputs.ts): npm start rebuilds when it differs. */
+  inputs: string;
   redirects: Record<string, string>;
   routes: Pick<BuiltRoute, 'path' | 'file' | 'chunks' | 'public'>[];
 }
@@ -16,6 +18,7 @@ export function writeManifest(context: BuildContext, registry: Registry, routes:
   const manifest: BuildManifest = {
     builtAt: new Date().toISOString(),
     mode: context.mode,
+    inputs: context.inputs,
     redirects: Object.fromEntries(registry.routes.flatMap((route) => (route.redirect ? [[route.path, route.redirect]] : []))),
     routes: routes.map(({ path, file, chunks, public: isPublic }) => ({ path, file, chunks, public: isPublic })),
   };

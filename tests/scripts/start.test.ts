@@ -100,6 +100,14 @@ describe('npm start', () => {
     await stop(run);
   }, 180_000);
 
+  it('serves what `npm run build` built without building again', async () => {
+    execFileSync(process.execPath, ['--import', 'tsx', 'build.mjs', '--quiet'], { env: { ...process.env, DIST_DIR: distDir }, stdio: 'pipe' });
+    const run = await npmStart();
+    expect(run.output()).not.toContain('Building the site');
+    expect((await fetch(`${run.url}/about-us`)).status).toBe(200);
+    await stop(run);
+  }, 180_000);
+
   it('one SIGTERM to npm stops npm, the server and everything in between, and frees the port', async () => {
     const run = await npmStart();
     expect(markedProcesses().length).toBeGreaterThan(0);
