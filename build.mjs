@@ -42,7 +42,7 @@ export async function build(options = {}) {
     writeSitemapAndRobots(context, site.registry, routes);
     copyFavicon(context);
     writeManifest(context, site.registry, routes);
-    await compressTextFiles(context);
+    await compressTextFiles(context, routes.length);
     if (!context.quiet) printSizeTable(routes, context.outDir);
     publish(context);
     context.log(`Built ${routes.length} routes into ${context.target}/ in ${((performance.now() - context.started) / 1000).toFixed(1)} s.`);

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { firstLoadJsGzip, gzipSize } from '../build/report.ts';
+import { BROTLI_QUALITY } from '../build/compress.ts';
 
 export interface Sizes {
   raw: number;
@@ -21,7 +22,7 @@ export interface RouteWeight {
   budgetKb?: number;
 }
 
-const brotliSize = (content: Buffer) => brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 10, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }).length;
+const brotliSize = (content: Buffer) => brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }).length;
 
 function sizes(files: Buffer[]): Sizes {
   return files.reduce((sum, file) => ({ raw: sum.raw + file.length, gzip: sum.gzip + gzipSize(file), brotli: sum.brotli + brotliSize(file) }), { raw: 0, gzip: 0, brotli: 0 });

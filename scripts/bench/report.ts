@@ -23,7 +23,7 @@ function pageWeightSection(results: BenchResults): string {
   return [
     '## 1. Page weight (from the build)',
     '',
-    `Every route of \`npm run build\`: the HTML document, the stylesheet (inlined in the HTML, so also inside its figure) and the first-load JS (every script the page downloads until the network is idle), compressed as the server sends them (gzip -9, brotli 11). First-load JS gzip is the figure the size-budget test checks; the budget column repeats its verdict.`,
+    `Every route of \`npm run build\`: the HTML document, the stylesheet (inlined in the HTML, so also inside its figure) and the first-load JS (every script the page downloads until the network is idle), compressed as the server sends them (gzip -9, brotli 10). First-load JS gzip is the figure the size-budget test checks; the budget column repeats its verdict.`,
     '',
     home && heaviest ? `Home: ${kb(home.html.brotli)} HTML + ${kb(home.css.brotli)} CSS + ${kb(home.js.brotli)} JS brotli (${kb(home.html.brotli + home.css.brotli + home.js.brotli)} in all, ${home.js.files} JS files); the heaviest public route is ${heaviest.path} at ${kb(heaviest.js.gzip)} JS gzip.` : '',
     '',

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import shell from 'registry:shell';
 import { loadSiteStylesheet } from '../lib/site-stylesheet.ts';
@@ -20,6 +21,10 @@ if (dataElement?.textContent) {
 }
 const route = shell.routes.find((candidate) => candidate.path === normalisePath(location.pathname));
 if (route?.component) await screens[route.component].preload();
-hydrateRoot(document.getElementById('root')!, <App shell={shell} />);
+// As a transition, React hydrates in slices of a few milliseconds and yields to the browser in
+// between, so a slow phone never sees one long task (which would delay a tap on the page).
+startTransition(() => {
+  hydrateRoot(document.getElementById('root')!, <App shell={shell} />);
+});
 // The rest of the site's styles, ready for the next page before the visitor moves on.
 void loadSiteStylesheet();

@@ -3,8 +3,9 @@ import { useShell } from '../../lib/shell-context.tsx';
 import { CAREERS_LIMITS, CV_ACCEPT, CV_FIELD, CV_MAX_BYTES, careersSchema } from '../../forms/careers.ts';
 import { MESSAGE_MAX } from '../../forms/common.ts';
 import { submitForm } from '../../lib/http/api.ts';
-import { FileField, Honeypot, SelectField, TextArea, TextField, type FieldErrors } from '../../ui/form/fields.tsx';
+import { FileField, SelectField, TextArea, TextField, type FieldErrors } from '../../ui/form/fields.tsx';
 import { FormDone } from './FormDone.tsx';
+import { FormEnd } from './FormEnd.tsx';
 import { describeSubmitError } from '../../ui/form/submit-errors.ts';
 import { useForm, validate } from '../../ui/form/use-form.ts';
 import { useSubmit } from './use-submit.ts';
@@ -106,15 +107,7 @@ export function CareersForm() {
         />
         <TextArea {...field} name="coverMessage" label="Cover message" className="form__wide" maxLength={MESSAGE_MAX} value={values.coverMessage} onChange={(v) => set('coverMessage', v)} error={errors.coverMessage} />
       </div>
-      <Honeypot idPrefix={idPrefix} value={values.website} onChange={(v) => set('website', v)} />
-      <p className="form__alert" role="alert">
-        {alert}
-      </p>
-      <div className="form__footer">
-        <button type="submit" className="button button--primary" aria-disabled={isSending || undefined}>
-          {isSending ? 'Sending…' : 'Send application'}
-        </button>
-      </div>
+      <FormEnd idPrefix={idPrefix} honeypot={values.website} onHoneypot={(v) => set('website', v)} alert={alert} isSending={isSending} label="Send application" />
     </form>
   );
 }

@@ -3,8 +3,9 @@ import { useShell } from '../../lib/shell-context.tsx';
 import { MESSAGE_MAX } from '../../forms/common.ts';
 import { BUDGETS, GET_STARTED_LIMITS, TIMELINES, getStartedSchema } from '../../forms/get-started.ts';
 import { submitForm } from '../../lib/http/api.ts';
-import { CheckboxGroup, Honeypot, SelectField, TextArea, TextField } from '../../ui/form/fields.tsx';
+import { CheckboxGroup, SelectField, TextArea, TextField } from '../../ui/form/fields.tsx';
 import { FormDone } from './FormDone.tsx';
+import { FormEnd } from './FormEnd.tsx';
 import { describeSubmitError } from '../../ui/form/submit-errors.ts';
 import { useForm, validate } from '../../ui/form/use-form.ts';
 import { useSubmit } from './use-submit.ts';
@@ -70,15 +71,7 @@ export function GetStartedForm() {
         <SelectField {...field} name="timeline" label="Timeline" required options={TIMELINES} value={values.timeline} onChange={(v) => set('timeline', v)} error={errors.timeline} />
         <TextArea {...field} name="message" label="Anything else we should know?" className="form__wide" maxLength={MESSAGE_MAX} value={values.message} onChange={(v) => set('message', v)} error={errors.message} />
       </div>
-      <Honeypot idPrefix={idPrefix} value={values.website} onChange={(v) => set('website', v)} />
-      <p className="form__alert" role="alert">
-        {alert}
-      </p>
-      <div className="form__footer">
-        <button type="submit" className="button button--primary" aria-disabled={isSending || undefined}>
-          {isSending ? 'Sending…' : 'Get Started'}
-        </button>
-      </div>
+      <FormEnd idPrefix={idPrefix} honeypot={values.website} onHoneypot={(v) => set('website', v)} alert={alert} isSending={isSending} label="Get Started" />
     </form>
   );
 }

@@ -1,0 +1,22 @@
+import { Honeypot } from '../../ui/form/fields.tsx';
+
+/**
+ * How the page forms (get started, careers) end: the honeypot field people never see, the line
+ * that announces a failed send, and the submit button, which says when it is sending. The contact
+ * form ends with its confirmation beside the button instead.
+ */
+export function FormEnd({ idPrefix, honeypot, onHoneypot, alert, isSending, label }: { idPrefix: string; honeypot: string; onHoneypot: (value: string) => void; alert: string; isSending: boolean; label: string }) {
+  return (
+    <>
+      <Honeypot idPrefix={idPrefix} value={honeypot} onChange={onHoneypot} />
+      <p className="form__alert" role="alert">
+        {alert}
+      </p>
+      <div className="form__footer">
+        <button type="submit" className="button button--primary" aria-disabled={isSending || undefined}>
+          {isSending ? 'Sending…' : label}
+        </button>
+      </div>
+    </>
+  );
+}
