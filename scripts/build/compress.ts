@@ -1,4 +1,5 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress as brotliCompressCallback, constants as zlib, gzip as gzipCallback } from 'node:zlib';
@@ -21,25 +22,61 @@ export const BROTLI_QUALITY = 10;
 const LARGE_SITE_QUALITY = 8;
 const LARGE_SITE = 200;
 
+/**
+ * Compressed copies by content, kept between builds: most files of a rebuild (images, scripts,
+ * unchanged pages) are byte for byte those of the last one. Entries unused for a week are removed.
+ */
+export const COMPRESS_CACHE = 'node_modules/.cache/northbeam-build/compressed';
+const CACHE_DAYS = 7;
+
+async function cached(key: string, make: () => Promise<Buffer>, cacheDir: string): Promise<Buffer> {
+  const file = join(cacheDir, key);
+  try {
+    const hit = await readFile(file);
+    const now = new Date();
+    await utimes(file, now, now);
+    return hit;
+  } catch {
+    const made = await make();
+    // Written aside and renamed, so a build running at the same time never reads half a file.
+    const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+    await writeFile(partial, made);
+    await rename(partial, file);
+    return made;
+  }
+}
+
 /** Writes `file.gz` and `file.br` beside one file. */
-export async function compressFile(path: string, quality = BROTLI_QUALITY): Promise<void> {
+export async function compressFile(path: string, quality = BROTLI_QUALITY, cacheDir = COMPRESS_CACHE): Promise<void> {
   const content = await readFile(path);
   if (content.length < 256) return;
+  const key = createHash('sha256').update(content).digest('hex');
   const [gz, br] = await Promise.all([
-    gzip(content, { level: 9 }),
-    brotliCompress(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: quality, [zlib.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+    cached(`${key}.gz9`, () => gzip(content, { level: 9 }), cacheDir),
+    cached(`${key}.br${quality}`, () => brotliCompress(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: quality, [zlib.BROTLI_PARAM_SIZE_HINT]: content.length } }), cacheDir),
   ]);
   await Promise.all([writeFile(`${path}.gz`, gz), writeFile(`${path}.br`, br)]);
 }
 
+async function pruneCache(cacheDir: string): Promise<void> {
+  const oldest = Date.now() - CACHE_DAYS * 24 * 60 * 60 * 1000;
+  for (const name of await readdir(cacheDir)) {
+    const file = join(cacheDir, name);
+    const { mtimeMs } = await stat(file).catch(() => ({ mtimeMs: Date.now() }));
+    if (mtimeMs < oldest) await rm(file, { force: true });
+  }
+}
+
 /** .br and .gz beside every text file (production only), on the thread pool so every core works. */
-export async function compressTextFiles(context: BuildContext, routeCount: number): Promise<void> {
+export async function compressTextFiles(context: BuildContext, routeCount: number, cacheDir = COMPRESS_CACHE): Promise<void> {
   if (context.dev) return;
+  await mkdir(cacheDir, { recursive: true });
   const perPage = (file: string) => file.endsWith('.html') || file.startsWith('assets/data/');
   const quality = (file: string) => (routeCount > LARGE_SITE && perPage(file) ? LARGE_SITE_QUALITY : BROTLI_QUALITY);
   const queue = filesUnder(context.outDir).filter((file) => COMPRESSIBLE.test(file));
   const worker = async () => {
-    for (let file = queue.pop(); file; file = queue.pop()) await compressFile(join(context.outDir, file), quality(file));
+    for (let file = queue.pop(); file; file = queue.pop()) await compressFile(join(context.outDir, file), quality(file), cacheDir);
   };
   await Promise.all(Array.from({ length: 8 }, worker));
+  await pruneCache(cacheDir);
 }
