@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import shell from 'registry:shell';
-import { loadSiteStylesheet } from '../lib/site-stylesheet.ts';
+import { prefetchSiteStylesheet } from '../lib/site-stylesheet.ts';
 import { loadBlocks } from '../renderer/block-loader.ts';
 import { App, normalisePath } from './App.tsx';
 import { primePage, sectionTypes } from './page-store.ts';
@@ -20,11 +20,11 @@ if (dataElement?.textContent) {
   await loadBlocks(sectionTypes(page));
 }
 const route = shell.routes.find((candidate) => candidate.path === normalisePath(location.pathname));
-if (route?.component) await screens[route.component].preload();
+if (route?.component) await screens[route.component].preloadForFirstRender();
 // As a transition, React hydrates in slices of a few milliseconds and yields to the browser in
 // between, so a slow phone never sees one long task (which would delay a tap on the page).
 startTransition(() => {
   hydrateRoot(document.getElementById('root')!, <App shell={shell} />);
 });
-// The rest of the site's styles, ready for the next page before the visitor moves on.
-void loadSiteStylesheet();
+// The rest of the site's styles, in the cache before the visitor moves on.
+prefetchSiteStylesheet();

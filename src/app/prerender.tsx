@@ -17,6 +17,6 @@ export async function renderPath(path: string, shell: ShellData, page?: PageData
     await loadBlocks(sectionTypes(page));
   }
   const route = shell.routes.find((candidate) => candidate.path === path);
-  if (route?.component) await screens[route.component].preload();
+  if (route?.component) await screens[route.component].preloadForFirstRender();
   return renderToString(<App shell={shell} ssrPath={path} />);
 }

@@ -4,20 +4,24 @@ import type { ScreenName, ScreenProps } from '../registry/screen-names.ts';
 
 /** Screens that are code: each its own chunk, loaded only when its route is visited. */
 type ScreenModule = { default: ComponentType<ScreenProps> };
-export type Screen = ComponentType<ScreenProps> & { preload: () => Promise<unknown> };
+export type Screen = ComponentType<ScreenProps> & { preload: () => Promise<unknown>; preloadForFirstRender: () => Promise<unknown> };
 
 /**
- * Like React.lazy, plus `preload()`: once loaded, the screen renders directly, without
- * suspending. The build preloads a route's screen before rendering it to HTML in one pass, and
- * the browser preloads it before hydrating, so both render the same markup.
+ * Like React.lazy, plus two ways to load ahead so that the screen renders directly, without
+ * suspending. `preloadForFirstRender()` loads its code only: the build before rendering a route to
+ * HTML, and the browser before hydrating it (the page carries the screen's styles inline).
+ * `preload()`, for a screen the visitor may move to, also applies the whole stylesheet, whose
+ * rules the current page may not carry.
  */
 function lazyScreen(load: () => Promise<ScreenModule>): Screen {
   let Loaded: ComponentType<ScreenProps> | undefined;
-  // With the whole stylesheet: a page inlines only its own styles, so another screen's may be missing.
-  const preload = () => Promise.all([load(), loadSiteStylesheet()]).then(([module]) => (Loaded = module.default));
+  const code = () => load().then((module) => module.default);
+  const preloadForFirstRender = () => code().then((component) => (Loaded = component));
+  // Loaded is set only once the styles apply too, so a screen preloaded ahead never shows unstyled.
+  const preload = () => Promise.all([code(), loadSiteStylesheet()]).then(([component]) => (Loaded = component));
   const Lazy = lazy(() => preload().then(() => ({ default: Loaded! })));
   const Screen = (props: ScreenProps) => createElement(Loaded ?? Lazy, props);
-  return Object.assign(Screen, { preload });
+  return Object.assign(Screen, { preload, preloadForFirstRender });
 }
 
 export const screens: Record<ScreenName, Screen> = {

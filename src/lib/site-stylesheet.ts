@@ -1,14 +1,28 @@
 /*
  * Each prerendered page inlines only the style rules it needs; the whole stylesheet (named by the
- * build in the entry script's data-stylesheet attribute) is loaded once the page is interactive,
- * and before the app shows a page or screen whose rules the first page did not carry.
+ * build in the entry script's data-stylesheet attribute) is fetched once the page is interactive,
+ * but applied only when the app is about to show a page or screen whose rules the first page did
+ * not carry: applying it at once would restyle the whole page, one long task on a slow phone.
  */
 let loading: Promise<void> | undefined;
+
+const stylesheetUrl = () => (typeof document === 'undefined' ? undefined : document.querySelector<HTMLScriptElement>('script[data-stylesheet]')?.dataset.stylesheet);
+
+/** Downloads the whole stylesheet into the browser's cache without applying it. */
+export function prefetchSiteStylesheet(): void {
+  const href = stylesheetUrl();
+  if (!href || loading) return;
+  const link = document.createElement('link');
+  link.rel = 'prefetch';
+  link.as = 'style';
+  link.href = href;
+  document.head.append(link);
+}
 
 /** Resolves once the whole stylesheet applies (at once where the page inlines all of it, or on the server). */
 export function loadSiteStylesheet(): Promise<void> {
   if (loading) return loading;
-  const href = typeof document === 'undefined' ? undefined : document.querySelector<HTMLScriptElement>('script[data-stylesheet]')?.dataset.stylesheet;
+  const href = stylesheetUrl();
   if (!href) return (loading = Promise.resolve());
   loading = new Promise((resolve) => {
     const link = document.createElement('link');

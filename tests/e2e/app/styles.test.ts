@@ -8,6 +8,7 @@ import { expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { MOBILE, openPage } from '../../helpers/browser.ts';
 import { useSite, type RunningSite } from '../../helpers/site.ts';
+import { addUser, GOOD_PASSWORD } from '../../server/_app.ts';
 
 const registry = JSON.parse(readFileSync('pages.json', 'utf8')) as {
   routes: { path: string; page?: string; component?: string; redirect?: string }[];
@@ -73,3 +74,24 @@ for (const [name, options] of [['1440 px', {}], ['375 px', MOBILE]] as const) {
     await moving.context().close();
   }, 120_000);
 }
+
+it('shows the dashboard reached by signing in exactly as a direct visit does', async () => {
+  await addUser(site.app, 'styles@northbeam.example', 'admin', GOOD_PASSWORD, 'Style Checker');
+  const moving = await openPage(browser);
+  await moving.goto(site.url + '/login');
+  await settle(moving);
+  await moving.getByLabel('Email').fill('styles@northbeam.example');
+  await moving.locator('input[name="password"]').fill(GOOD_PASSWORD);
+  await moving.getByRole('button', { name: 'Sign In' }).click();
+  await moving.waitForURL(`${site.url}/dashboard`);
+  await settle(moving);
+  await moving.getByRole('heading', { level: 1 }).waitFor();
+  // The same browser context, so the direct visit is signed in too.
+  const direct = await moving.context().newPage();
+  await direct.goto(site.url + '/dashboard');
+  await settle(direct);
+  await direct.getByRole('heading', { level: 1 }).waitFor();
+  expect(await look(moving)).toEqual(await look(direct));
+  expect(moving.problems).toEqual([]);
+  await moving.context().close();
+}, 120_000);
