@@ -62,7 +62,8 @@ export async function bundleCss(context: BuildContext): Promise<Stylesheets> {
     url,
     forPage({ blocks, screen }) {
       const featureDir = screen ? /^src\/features\/[^/]+\//.exec(screens[screen] ?? '')?.[0] : undefined;
-      return concat(parts.filter((part) => isNeeded(part.file, new Set(blocks), featureDir)));
+      const used = new Set(blocks);
+      return concat(parts.filter((part) => isNeeded(part.file, used, featureDir)));
     },
   };
 }

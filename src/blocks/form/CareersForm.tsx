@@ -6,9 +6,8 @@ import { submitForm } from '../../lib/http/api.ts';
 import { FileField, SelectField, TextArea, TextField, type FieldErrors } from '../../ui/form/fields.tsx';
 import { FormDone } from './FormDone.tsx';
 import { FormEnd } from './FormEnd.tsx';
-import { describeSubmitError } from '../../ui/form/submit-errors.ts';
 import { useForm, validate } from '../../ui/form/use-form.ts';
-import { useSubmit } from './use-submit.ts';
+import { useFailureAlert, useSubmit } from './use-submit.ts';
 
 const empty = () => ({
   name: '',
@@ -37,7 +36,7 @@ export function CareersForm() {
   const schema = useMemo(() => careersSchema(forms), [forms]);
   const idPrefix = useId();
   const { values, set, errors, showErrors, reset, formRef } = useForm(empty());
-  const [alert, setAlert] = useState('');
+  const { alert, onStart, onFailed } = useFailureAlert(showErrors);
   const [done, setDone] = useState(false);
   const [fileKey, setFileKey] = useState(0);
 
@@ -58,12 +57,8 @@ export function CareersForm() {
     },
     send: (body) => submitForm('careers', body),
     showErrors,
-    onStart: () => setAlert(''),
-    onFailed: (error) => {
-      const { fieldErrors, message } = describeSubmitError(error);
-      setAlert(message);
-      showErrors(fieldErrors);
-    },
+    onStart,
+    onFailed,
     onSent: () => {
       reset();
       setFileKey((key) => key + 1);

@@ -6,9 +6,8 @@ import { submitForm } from '../../lib/http/api.ts';
 import { CheckboxGroup, SelectField, TextArea, TextField } from '../../ui/form/fields.tsx';
 import { FormDone } from './FormDone.tsx';
 import { FormEnd } from './FormEnd.tsx';
-import { describeSubmitError } from '../../ui/form/submit-errors.ts';
 import { useForm, validate } from '../../ui/form/use-form.ts';
-import { useSubmit } from './use-submit.ts';
+import { useFailureAlert, useSubmit } from './use-submit.ts';
 
 const empty = () => ({
   name: '',
@@ -28,7 +27,7 @@ export function GetStartedForm() {
   const schema = useMemo(() => getStartedSchema(forms), [forms]);
   const idPrefix = useId();
   const { values, set, errors, showErrors, reset, formRef } = useForm(empty());
-  const [alert, setAlert] = useState('');
+  const { alert, onStart, onFailed } = useFailureAlert(showErrors);
   const [done, setDone] = useState(false);
 
   const { onSubmit, isSending } = useSubmit({
@@ -38,12 +37,8 @@ export function GetStartedForm() {
     body: (current) => current,
     send: (body) => submitForm('get-started', body),
     showErrors,
-    onStart: () => setAlert(''),
-    onFailed: (error) => {
-      const { fieldErrors, message } = describeSubmitError(error);
-      setAlert(message);
-      showErrors(fieldErrors);
-    },
+    onStart,
+    onFailed,
     onSent: () => {
       reset();
       setDone(true);

@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { FieldErrors } from '../../ui/form/fields.tsx';
+import { describeSubmitError } from '../../ui/form/submit-errors.ts';
 
 interface SubmitOptions<V extends { website: string }, B> {
   /** Named in the console line when a bot is stopped: "the contact form", "the application". */
@@ -57,4 +58,21 @@ export function useSubmit<V extends { website: string }, B>({ what, values, chec
   };
 
   return { onSubmit, isSending };
+}
+
+/**
+ * The page forms' (get started, careers) answer to a failed send: the message for the alert line,
+ * cleared on the next attempt, and the server's field errors on their fields. Spread into useSubmit.
+ */
+export function useFailureAlert(showErrors: (errors: FieldErrors) => void) {
+  const [alert, setAlert] = useState('');
+  return {
+    alert,
+    onStart: () => setAlert(''),
+    onFailed: (error: unknown) => {
+      const { fieldErrors, message } = describeSubmitError(error);
+      setAlert(message);
+      showErrors(fieldErrors);
+    },
+  };
 }
