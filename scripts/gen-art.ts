@@ -198,9 +198,9 @@ function svgDoc(width: number, height: number, body: string, defs = ''): string 
 }
 
 function tones(tone: Tone) {
-  if (tone === 'teal') return { from: C.accentStrong, to: C.ink, line: C.bright, soft: 'rgba(207,244,252,0.22)', chip: C.white, chipIcon: C.accentStrong, dot: 'rgba(255,255,255,0.10)' };
-  if (tone === 'light') return { from: C.surface, to: '#e6f4f8', line: C.accent, soft: 'rgba(14,116,144,0.16)', chip: C.ink, chipIcon: C.bright, dot: 'rgba(11,29,51,0.07)' };
-  return { from: C.ink2, to: C.ink, line: C.bright, soft: 'rgba(34,211,238,0.18)', chip: C.white, chipIcon: C.ink, dot: 'rgba(255,255,255,0.08)' };
+  if (tone === 'teal') return { from: C.accentStrong, to: C.ink, line: C.bright, soft: 'rgba(207,244,252,0.22)', chip: C.white, chipIcon: C.accentStrong };
+  if (tone === 'light') return { from: C.surface, to: '#e6f4f8', line: C.accent, soft: 'rgba(14,116,144,0.16)', chip: C.ink, chipIcon: C.bright };
+  return { from: C.ink2, to: C.ink, line: C.bright, soft: 'rgba(34,211,238,0.18)', chip: C.white, chipIcon: C.ink };
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -317,18 +317,20 @@ function motif(kind: Motif, w: number, h: number, random: () => number, t: Retur
   return parts.join('');
 }
 
-/** A composed picture: gradient ground, dot grid, motif, and the icon on a chip. */
+/**
+ * A composed picture: gradient ground, motif, and the icon on a chip. (No dot-grid pattern: an SVG
+ * <pattern> is slow to rasterise without a GPU and held back a page's first frame by about a second.)
+ */
 function composed(name: string, [iconName, kind, tone = 'deep']: Art, w: number, h: number, chip: 'center' | 'corner' = 'corner'): string {
   const random = rng(name);
   const t = tones(tone);
   const id = `g${hashOf(name).toString(36)}`;
-  const defs = `<linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${t.from}"/><stop offset="1" stop-color="${t.to}"/></linearGradient><pattern id="${id}d" width="24" height="24" patternUnits="userSpaceOnUse"><circle cx="2" cy="2" r="1.4" fill="${t.dot}"/></pattern>`;
+  const defs = `<linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${t.from}"/><stop offset="1" stop-color="${t.to}"/></linearGradient>`;
   const chipSize = Math.round(Math.min(w, h) * 0.26);
   const cx = chip === 'center' ? (w - chipSize) / 2 : w * 0.07;
   const cy = chip === 'center' ? (h - chipSize) / 2 : h - chipSize - h * 0.09;
   const body = [
     `<rect width="${w}" height="${h}" fill="url(#${id})"/>`,
-    `<rect width="${w}" height="${h}" fill="url(#${id}d)"/>`,
     motif(kind, w, h, random, t),
     `<rect x="${r1(cx + 6)}" y="${r1(cy + 8)}" width="${chipSize}" height="${chipSize}" rx="${Math.round(chipSize * 0.24)}" fill="${C.ink}" opacity="0.25"/>`,
     `<rect x="${r1(cx)}" y="${r1(cy)}" width="${chipSize}" height="${chipSize}" rx="${Math.round(chipSize * 0.24)}" fill="${t.chip}"/>`,

@@ -15,6 +15,15 @@ export function screenSources(): Record<string, string> {
  * Returned as URLs, in an order fit for modulepreload.
  */
 export function firstLoadChunks(metafile: Metafile, outDir: string, options: { blocks: string[]; screen?: string }): string[] {
+  return firstLoadOutputs(metafile, options).map((file) => '/' + relative(outDir, file));
+}
+
+/** The source modules (paths such as src/ui/Carousel.tsx) inside a route's first-load JS files. */
+export function firstLoadSources(metafile: Metafile, options: { blocks: string[]; screen?: string }): Set<string> {
+  return new Set(firstLoadOutputs(metafile, options).flatMap((file) => Object.keys(metafile.outputs[file]?.inputs ?? {})));
+}
+
+function firstLoadOutputs(metafile: Metafile, options: { blocks: string[]; screen?: string }): string[] {
   const outputs = Object.entries(metafile.outputs);
   const byEntry = (entryPoint: string) => outputs.find(([, output]) => output.entryPoint === entryPoint)?.[0];
   const seen = new Set<string>();
@@ -28,5 +37,5 @@ export function firstLoadChunks(metafile: Metafile, outDir: string, options: { b
   add(byEntry('src/app/hydrate.tsx'));
   for (const type of new Set(options.blocks)) add(byEntry(`src/blocks/${type}/Block.tsx`));
   if (options.screen) add(byEntry(screenSources()[options.screen] ?? ''));
-  return [...seen].map((file) => '/' + relative(outDir, file));
+  return [...seen];
 }

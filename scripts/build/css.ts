@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import * as esbuild from 'esbuild';
 import { screenSources } from './chunks.ts';
 import type { BuildContext } from './context.ts';
@@ -14,8 +14,11 @@ import { filesUnder, hash, write } from './files.ts';
 export interface Stylesheets {
   /** URL of the whole stylesheet ('' in development builds, whose pages inline all of it). */
   url: string;
-  /** The rules a page needs: tokens, base, layout and shared UI, then its blocks' and its screen's styles. */
-  forPage(needs: { blocks: string[]; screen?: string }): string;
+  /**
+   * The rules a page needs: tokens and base, the layout's and shared UI's styles for the modules its
+   * first-load code holds (`sources`, see firstLoadSources), then its blocks' and its screen's styles.
+   */
+  forPage(needs: { blocks: string[]; screen?: string; sources: Set<string> }): string;
 }
 
 /** Every stylesheet source, in cascade order: tokens and base first, then layout, shared UI, the blocks and the features. */
@@ -24,13 +27,29 @@ function sources(): string[] {
   return ['src/styles/tokens.css', 'src/styles/base.css', ...['src/layout', 'src/ui', 'src/blocks', 'src/features'].flatMap(under)];
 }
 
-/** Whether a page needs a source: everything but blocks and features always; a block's or feature's own folder only when used. */
-function isNeeded(file: string, blocks: Set<string>, featureDir: string | undefined): boolean {
+/**
+ * Whether a page needs a stylesheet source: tokens and base always; a block's or feature's own
+ * folder only when used; a layout or shared-UI stylesheet when the page's first-load code holds the
+ * module it styles (so the form styles stay off a page with no form; a dialog opened later waits
+ * for the whole stylesheet).
+ */
+function isNeeded(file: string, blocks: Set<string>, featureDir: string | undefined, sources: Set<string>): boolean {
   const block = /^src\/blocks\/([^/]+)\//.exec(file)?.[1];
   if (block) return blocks.has(block);
   const feature = /^src\/features\/[^/]+\//.exec(file)?.[0];
   if (feature) return feature === featureDir;
+  if (/^src\/(ui|layout)\//.test(file)) return stylesModules(file).some((module) => sources.has(module));
   return true;
+}
+
+const comparable = (name: string) => name.replace(/\.[a-z]+$/, '').replace(/-/g, '').toLowerCase();
+
+/** The modules a stylesheet styles: the one beside it of the same name (carousel.css, Carousel.tsx), else every module in its folder. */
+function stylesModules(file: string): string[] {
+  const folder = dirname(file);
+  const modules = readdirSync(folder).filter((name) => /\.tsx?$/.test(name) && !name.endsWith('.d.ts'));
+  const namesake = modules.filter((name) => comparable(name) === comparable(basename(file)));
+  return (namesake.length > 0 ? namesake : modules).map((name) => `${folder}/${name}`);
 }
 
 export async function bundleCss(context: BuildContext): Promise<Stylesheets> {
@@ -60,10 +79,10 @@ export async function bundleCss(context: BuildContext): Promise<Stylesheets> {
   const screens = screenSources();
   return {
     url,
-    forPage({ blocks, screen }) {
+    forPage({ blocks, screen, sources }) {
       const featureDir = screen ? /^src\/features\/[^/]+\//.exec(screens[screen] ?? '')?.[0] : undefined;
       const used = new Set(blocks);
-      return concat(parts.filter((part) => isNeeded(part.file, used, featureDir)));
+      return concat(parts.filter((part) => isNeeded(part.file, used, featureDir, sources)));
     },
   };
 }

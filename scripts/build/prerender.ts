@@ -2,7 +2,7 @@ import type { Metafile } from 'esbuild';
 import { isPublicRoute } from '../../src/registry/resolve.ts';
 import type { Stylesheets } from './css.ts';
 import { canonicalPath } from './canonical.ts';
-import { firstLoadChunks } from './chunks.ts';
+import { firstLoadChunks, firstLoadSources } from './chunks.ts';
 import type { BuildContext } from './context.ts';
 import { write } from './files.ts';
 import { htmlDocument } from './html.ts';
@@ -45,7 +45,7 @@ export async function prerenderRoutes(context: BuildContext, site: SiteData, css
       site: registry.site,
       path: route.path,
       canonicalPath: canonical,
-      css: css.forPage(needs),
+      css: css.forPage({ ...needs, sources: firstLoadSources(metafile, needs) }),
       stylesheet: css.url,
       scripts: chunks,
       body: bodies[index]!,
@@ -65,7 +65,7 @@ export async function prerenderRoutes(context: BuildContext, site: SiteData, css
       description: notFound.description,
       site: registry.site,
       path: '/404',
-      css: css.forPage(notFoundNeeds),
+      css: css.forPage({ ...notFoundNeeds, sources: firstLoadSources(metafile, notFoundNeeds) }),
       stylesheet: css.url,
       scripts: firstLoadChunks(metafile, context.outDir, notFoundNeeds),
       body: bodies.at(-1)!,

@@ -18,7 +18,7 @@ export function Footer() {
       <div className="container">
         <div className="site-footer__top">
           <div className="site-footer__brand">
-            <Img image={{ ...site.logo, alt: site.name }} className="site-footer__logo" />
+            <Img image={{ ...site.logo, alt: site.name }} inline={false} className="site-footer__logo" />
             <p>{site.tagline}</p>
             <ul className="site-footer__social" aria-label="Social networks">
               {site.social.map((link) => (

@@ -25,8 +25,8 @@ export function Header() {
     <>
       <header className="site-header">
         <div className="container site-header__bar">
-          <Link href="/" className="site-header__logo" aria-label={`${site.name}, home`}>
-            <Img image={{ ...site.logo, alt: '' }} priority />
+          <Link href="/" className="site-header__logo">
+            <Img image={{ ...site.logo, alt: `${site.name}, home` }} priority />
           </Link>
           <nav className="site-nav" aria-label="Main">
             <ul className="site-nav__list">

@@ -9,9 +9,14 @@ import { NavLink } from './NavLink.tsx';
 /**
  * The small-screen menu: a 300 px panel sliding in from the right with the nested menu. Items with
  * sub-items expand and collapse; choosing a link closes the panel. Escape or the backdrop close it.
+ * The panel's contents are rendered from its first opening on (they then stay, so closing slides
+ * them out): only the app can open it, and the header's own links are in the HTML already, so its
+ * 100-odd elements would only add to every page's first download and layout.
  */
 export function MobileMenu({ open, onClose, onNavigate }: { open: boolean; onClose: () => void; onNavigate: () => void }) {
   const { menus } = useShell();
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
   const closeRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
 
@@ -34,13 +39,17 @@ export function MobileMenu({ open, onClose, onNavigate }: { open: boolean; onClo
     <div className="mobile-menu" data-open={open} inert={!open}>
       <div className="mobile-menu__backdrop" onClick={onClose} />
       <div id="mobile-menu" ref={panelRef} className="mobile-menu__panel" role="dialog" aria-modal="true" aria-label="Menu">
-        <button ref={closeRef} type="button" className="mobile-menu__close" onClick={onClose}>
-          <Icon node={X} />
-          <span className="visually-hidden">Close menu</span>
-        </button>
-        <nav aria-label="Mobile">
-          <MobileItems items={mobileMenu(menus.main, menus.mobileOrder)} onNavigate={onNavigate} depth={0} />
-        </nav>
+        {opened && (
+          <>
+            <button ref={closeRef} type="button" className="mobile-menu__close" onClick={onClose}>
+              <Icon node={X} />
+              <span className="visually-hidden">Close menu</span>
+            </button>
+            <nav aria-label="Mobile">
+              <MobileItems items={mobileMenu(menus.main, menus.mobileOrder)} onNavigate={onNavigate} depth={0} />
+            </nav>
+          </>
+        )}
       </div>
     </div>
   );

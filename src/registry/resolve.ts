@@ -3,23 +3,28 @@ import { formOptionsFrom } from './form-options.ts';
 import { KIND, SHARED, SHARED_ALL } from './fields.ts';
 import { registrySchema, type Registry } from './schema.ts';
 import { walk } from './walk.ts';
+import type { InlineSvg } from './resolved.ts';
 
 export interface ResolvedAsset {
   url: string;
   width?: number;
   height?: number;
-  /** A data: URI of the image, offered for small SVGs. */
-  inline?: string;
+  /** The image's markup, offered for small SVGs. */
+  inline?: InlineSvg;
 }
 
-/** Images of a page's first section (its hero): on screen at once, and most often its largest element. */
-const isAboveTheFold = (path: (string | number)[]) => path[0] === 'pages' && path[2] === 'sections' && path[3] === 0;
+/**
+ * Images on screen at once: a page's first section (its hero, most often its largest element) and
+ * the site's logo (in the header).
+ */
+const isAboveTheFold = (path: (string | number)[]) => (path[0] === 'pages' && path[2] === 'sections' && path[3] === 0) || (path[0] === 'site' && path[1] === 'logo');
 
 /**
  * A copy of the registry with every image's `src` replaced by its published URL, and its intrinsic
- * width and height added, so no image shifts the layout as it loads. A small SVG in a page's first
- * section is written into the page as a data: URI instead: on a slow link a separate request for
- * the hero's artwork would hold back the page's largest paint by several round trips.
+ * width and height added, so no image shifts the layout as it loads. A small SVG above the fold also
+ * carries its markup, and is drawn as an <svg> element in the page: a separate request for it would
+ * hold back the first paint by round trips on a slow link, and even an <img> of a data: URI costs
+ * the browser a whole SVG document on the main thread before the page can paint.
  */
 export function resolveAssets(registry: Registry, asset: (src: string) => ResolvedAsset): Registry {
   const copy = structuredClone(registry);
@@ -27,8 +32,9 @@ export function resolveAssets(registry: Registry, asset: (src: string) => Resolv
     if (meta[KIND] !== 'asset' || typeof value !== 'string') return;
     const image = path.slice(0, -1).reduce<unknown>((node, key) => (node as Record<string | number, unknown>)[key], copy) as { src: string };
     const resolved = asset(value);
-    image.src = (isAboveTheFold(path) && resolved.inline) || resolved.url;
+    image.src = resolved.url;
     if (resolved.width && resolved.height) Object.assign(image, { width: resolved.width, height: resolved.height });
+    if (isAboveTheFold(path) && resolved.inline) Object.assign(image, { svg: resolved.inline });
   });
   return copy;
 }

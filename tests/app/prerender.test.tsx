@@ -1,6 +1,11 @@
 import { readFileSync } from 'node:fs';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { Router } from 'wouter';
 import { renderPath } from '../../src/app/prerender.tsx';
+import { MobileMenu } from '../../src/layout/MobileMenu.tsx';
+import { ShellContext } from '../../src/lib/shell-context.tsx';
+import type { ShellData } from '../../src/registry/page-data.ts';
 import { checkRegistryFile } from '../../src/registry/check.ts';
 import { isPublicRoute, pageDataFor, resolveAssets, shellDataFor } from '../../src/registry/resolve.ts';
 
@@ -8,6 +13,15 @@ const checked = checkRegistryFile('pages.json');
 if (!checked.ok) throw new Error(checked.errors.join('\n'));
 const registry = resolveAssets(checked.registry, (src) => ({ url: `/img/${src}` }));
 const shell = shellDataFor(registry, '/data');
+/** The small-screen menu as it renders once opened (the page's HTML holds only its empty panel). */
+const openMobileMenu = (shellData: ShellData) =>
+  renderToString(
+    <ShellContext.Provider value={shellData}>
+      <Router ssrPath="/">
+        <MobileMenu open onClose={() => {}} onNavigate={() => {}} />
+      </Router>
+    </ShellContext.Provider>,
+  );
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/&amp;/g, '&').replace(/\s+/g, ' ');
 
 describe('server rendering of every route', () => {
@@ -41,6 +55,12 @@ describe('server rendering of every route', () => {
     for (const label of ['HOME', 'SERVICE', 'ABOUT US', 'INDUSTRIES', 'CONTACT US', 'Digital Engineering & Experience', 'Data Automation & AI', 'Oracle Cloud', 'Salesforce']) expect(html).toContain(label);
   });
 
+  it('leaves the small-screen menu empty until it opens (only the app opens it)', async () => {
+    const html = await renderPath('/', shell, pageDataFor(registry, 'home'));
+    const panel = /<div id="mobile-menu"[^>]*>(.*?)<\/div>/.exec(html);
+    expect(panel?.[1]).toBe('');
+  });
+
   it('shows the one main menu in both the header bar and the small-screen menu', async () => {
     // An author adds one link to one group of the main menu: both menus show it.
     const main = structuredClone(shell.menus.main);
@@ -48,7 +68,7 @@ describe('server rendering of every route', () => {
     group.menuItems!.push({ id: 'added-link', title: 'Added by an author', path: '/about-us' });
     const html = await renderPath('/', { ...shell, menus: { ...shell.menus, main } }, pageDataFor(registry, 'home'));
     const header = html.slice(html.indexOf('<header class="site-header"'), html.indexOf('</header>'));
-    const mobile = html.slice(html.indexOf('id="mobile-menu"'));
+    const mobile = openMobileMenu({ ...shell, menus: { ...shell.menus, main } });
     expect(header).toContain('Added by an author');
     expect(mobile.slice(0, mobile.indexOf('</nav>'))).toContain('Added by an author');
     // Labels: the header's own where given ("SERVICE"), the item's title in the small-screen menu.
@@ -62,9 +82,8 @@ describe('server rendering of every route', () => {
     const main = structuredClone(shell.menus.main);
     main.push({ id: 'added-item', title: 'Added by an author', path: '/about-us' });
     const mobileOrder = [...main].reverse().slice(1).map((item) => item.id); // every item but the new one, reversed
-    const html = await renderPath('/', { ...shell, menus: { ...shell.menus, main, mobileOrder } }, pageDataFor(registry, 'home'));
     // The top level only: drop each expandable item's nested list, innermost first.
-    let mobile = html.slice(html.indexOf('id="mobile-menu"'));
+    let mobile = openMobileMenu({ ...shell, menus: { ...shell.menus, main, mobileOrder } });
     for (let before = ''; before !== mobile; ) [before, mobile] = [mobile, mobile.replace(/<div id="mobile-\d+-[^"]*"[^>]*>(?:(?!<div)[\s\S])*?<\/div>/g, '')];
     const positions = [...mobileOrder, 'added-item']
       .map((id) => main.find((item) => item.id === id)!)

@@ -7,7 +7,7 @@ import { Img } from '../../ui/Img.tsx';
 export default function ComingSoon({ heading, text, background, action }: BlockProps<typeof block>) {
   return (
     <section className="coming-soon on-dark" aria-labelledby="page-heading">
-      <Img image={background} priority className="coming-soon__background" />
+      <Img image={background} priority cover className="coming-soon__background" />
       <div className="coming-soon__overlay" />
       <div className="coming-soon__content">
         <h1 id="page-heading" className="coming-soon__heading">

@@ -1,4 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react';
+import { loadSiteStylesheet } from '../../lib/site-stylesheet.ts';
 import { registerContactFormOpener } from '../../ui/contact-dialog-opener.ts';
 
 type Dialog = ComponentType<{ onClose: () => void; returnFocusTo: HTMLElement | null }>;
@@ -15,8 +16,9 @@ export function ContactFormHost() {
 
   useEffect(() => {
     registerContactFormOpener((trigger) => {
-      loadDialog().then(
-        ({ default: Dialog }) => setOpen({ trigger, Dialog }),
+      // The page inlines only its own styles: the dialog's (form, modal) come with the whole stylesheet.
+      Promise.all([loadDialog(), loadSiteStylesheet()]).then(
+        ([{ default: Dialog }]) => setOpen({ trigger, Dialog }),
         // The code could not load (offline, new deploy): the link's own page still has the form.
         () => window.location.assign('/contact'),
       );

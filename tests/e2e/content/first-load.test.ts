@@ -61,11 +61,16 @@ describe('home, first visit on a phone', () => {
     for (const chunk of timing.scripts.filter((script) => script.path !== entry)) expect(chunk.start, chunk.path).toBeGreaterThan(timing.firstPaint - frame);
     expect(chunks.length).toBeGreaterThan(0);
 
-    // The hero's artwork is part of the HTML (no request of its own) and shows.
-    const hero = page.locator('.hero__image');
-    expect(await hero.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
-    expect(await hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
-    expect(timing.images.filter((path) => path.includes('services/'))).toEqual([]);
+    // The hero's artwork and the header's logo are drawn by the HTML itself (<svg>, no request and
+    // no SVG document of their own) at their full size.
+    for (const selector of ['.hero__image', '.site-header__logo svg']) {
+      const drawn = await page.locator(selector).evaluate((svg) => ({ tag: svg.tagName, shapes: svg.querySelectorAll('path, rect, circle, line, polyline, text').length, ...svg.getBoundingClientRect().toJSON() }));
+      expect(drawn, selector).toMatchObject({ tag: 'svg' });
+      expect(drawn.shapes, selector).toBeGreaterThan(1);
+      expect(drawn.width * drawn.height, selector).toBeGreaterThan(100 * 30);
+    }
+    expect(await page.locator('.site-header__logo svg').evaluate((svg) => svg.getBoundingClientRect().width)).toBe(190);
+    expect(timing.images.filter((path) => path.includes('services/') || path.includes('logo'))).toEqual([]);
 
     // And the app runs: the menu button opens the menu.
     await page.getByRole('button', { name: 'Open menu' }).click();

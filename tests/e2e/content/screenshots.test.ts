@@ -57,11 +57,13 @@ describe('screenshots of every page template', () => {
           window.scrollTo(0, 0);
         });
         await page.waitForLoadState('networkidle');
-        await page.screenshot({ path: `${OUT}/${name}-${width}.png`, fullPage: true });
+        // A full-page picture of a long page, rasterised without a GPU on a busy machine, has taken
+        // over 30 s (Playwright's default) for its frame: room enough that only a real hang fails.
+        await page.screenshot({ path: `${OUT}/${name}-${width}.png`, fullPage: true, timeout: 120_000 });
       }
       expect(page.problems).toEqual([]);
       await page.context().close();
-    }, 180_000);
+    }, 600_000);
   }
 });
 
