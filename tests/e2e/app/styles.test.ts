@@ -31,15 +31,15 @@ useSite((started) => ({ site, browser } = started));
 
 const PROPERTIES = ['display', 'position', 'grid-template-columns', 'flex-direction', 'padding', 'margin', 'width', 'height', 'color', 'background-color', 'background-image', 'font-size', 'font-weight', 'border-radius', 'box-shadow'];
 
-/** The computed look of every element on the screen's main content (motion-driven opacity and transforms left out). */
-function look(page: Page): Promise<string[]> {
-  return page.evaluate((properties) => {
-    const main = document.querySelector('main')!;
+/** The computed look of every element of the screen's main content, or of `root` (motion-driven opacity and transforms left out). */
+function look(page: Page, root = 'main'): Promise<string[]> {
+  return page.evaluate(([properties, selector]) => {
+    const main = document.querySelector(selector)!;
     return [main, ...main.querySelectorAll('*')].slice(0, 400).map((element) => {
       const style = getComputedStyle(element);
       return `${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''} ${properties.map((property) => style.getPropertyValue(property)).join(' | ')}`;
     });
-  }, PROPERTIES);
+  }, [PROPERTIES, root] as const);
 }
 
 async function settle(page: Page) {
@@ -95,3 +95,21 @@ it('shows the dashboard reached by signing in exactly as a direct visit does', a
   expect(moving.problems).toEqual([]);
   await moving.context().close();
 }, 120_000);
+
+it('shows the contact dialog opened on home (whose HTML carries no form styles) as on a page with a form', async () => {
+  const looks: string[][] = [];
+  for (const path of ['/', '/get-started']) {
+    const page = await openPage(browser);
+    await page.goto(site.url + path);
+    await settle(page);
+    await page.locator('a[aria-haspopup="dialog"]').first().click();
+    const dialog = page.getByRole('dialog', { name: 'Contact us' });
+    await dialog.getByLabel('Email', { exact: false }).first().waitFor();
+    await page.waitForTimeout(400); // the panel's entrance animation
+    looks.push(await look(page, 'dialog[open]'));
+    expect(page.problems).toEqual([]);
+    await page.context().close();
+  }
+  expect(looks[0]!.length).toBeGreaterThan(10);
+  expect(looks[0]).toEqual(looks[1]);
+}, 60_000);
