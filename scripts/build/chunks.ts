@@ -32,9 +32,11 @@ function firstLoadOutputs(metafile: Metafile, options: { blocks: string[]; scree
     seen.add(file);
     for (const imported of metafile.outputs[file]?.imports ?? []) if (imported.kind === 'import-statement') add(imported.path);
   };
-  add(byEntry('src/app/client.tsx'));
-  // The entry imports the app after the first paint; the app and what it imports statically load at once.
-  add(byEntry('src/app/hydrate.tsx'));
+  const entry = byEntry('src/app/client.tsx');
+  add(entry);
+  // What the entry imports after the first paint (React DOM, then the app, hydrate.tsx) and all
+  // they import statically load at once.
+  for (const imported of (entry && metafile.outputs[entry]?.imports) || []) if (imported.kind === 'dynamic-import') add(imported.path);
   for (const type of new Set(options.blocks)) add(byEntry(`src/blocks/${type}/Block.tsx`));
   if (options.screen) add(byEntry(screenSources()[options.screen] ?? ''));
   return [...seen];

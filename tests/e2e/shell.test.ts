@@ -137,10 +137,12 @@ describe('header menus on a wide screen', () => {
     const href = await link.getAttribute('href');
     await link.click();
     await page.waitForURL(site.url + href);
+    // The next page may still be loading (a busy machine: seconds): the menu must work meanwhile.
+    const roomy = { timeout: 10_000 };
     await page.mouse.move(10, 600);
-    await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => trigger.getAttribute('aria-expanded'), roomy).toBe('false');
     await trigger.hover();
-    await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => trigger.getAttribute('aria-expanded'), roomy).toBe('true');
     expect(await title.textContent()).toBe(firstGroup);
     await page.context().close();
   });
