@@ -89,8 +89,8 @@ export default function ResetPasswordScreen({ title }: ScreenProps) {
   return (
     <main id="main" className="auth-screen">
       <div className="auth-card">
-        <Link href="/" className="auth-card__logo" aria-label={`${site.name}, home`}>
-          <Img image={{ ...site.logo, alt: '' }} priority />
+        <Link href="/" className="auth-card__logo">
+          <Img image={{ ...site.logo, alt: `${site.name}, home` }} priority />
         </Link>
         <h1 className="auth-card__title">Choose a new password</h1>
         {done ? (
