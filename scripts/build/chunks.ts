@@ -10,17 +10,17 @@ export function screenSources(): Record<string, string> {
 }
 
 /**
- * Every JS file a route loads before it is interactive: the entry, the app it imports (hydrate.tsx) and their static imports,
- * the chunks of the page's blocks (loaded before hydration), or the chunk of its code screen.
- * Returned as URLs, in an order fit for modulepreload.
+ * Every JS file a route loads before it is interactive: the entry, what it imports after the first
+ * paint (React DOM, the app: hydrate.tsx) and their static imports, the chunks of the page's blocks
+ * (loaded before hydration), or the chunk of its code screen. `chunks` are their URLs, in an order
+ * fit for modulepreload; `sources` the source modules inside them (paths such as src/ui/Carousel.tsx).
  */
-export function firstLoadChunks(metafile: Metafile, outDir: string, options: { blocks: string[]; screen?: string }): string[] {
-  return firstLoadOutputs(metafile, options).map((file) => '/' + relative(outDir, file));
-}
-
-/** The source modules (paths such as src/ui/Carousel.tsx) inside a route's first-load JS files. */
-export function firstLoadSources(metafile: Metafile, options: { blocks: string[]; screen?: string }): Set<string> {
-  return new Set(firstLoadOutputs(metafile, options).flatMap((file) => Object.keys(metafile.outputs[file]?.inputs ?? {})));
+export function firstLoad(metafile: Metafile, outDir: string, options: { blocks: string[]; screen?: string }): { chunks: string[]; sources: Set<string> } {
+  const outputs = firstLoadOutputs(metafile, options);
+  return {
+    chunks: outputs.map((file) => '/' + relative(outDir, file)),
+    sources: new Set(outputs.flatMap((file) => Object.keys(metafile.outputs[file]?.inputs ?? {}))),
+  };
 }
 
 function firstLoadOutputs(metafile: Metafile, options: { blocks: string[]; screen?: string }): string[] {

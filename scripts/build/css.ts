@@ -16,7 +16,7 @@ export interface Stylesheets {
   url: string;
   /**
    * The rules a page needs: tokens and base, the layout's and shared UI's styles for the modules its
-   * first-load code holds (`sources`, see firstLoadSources), then its blocks' and its screen's styles.
+   * first-load code holds (`sources`, see firstLoad in chunks.ts), then its blocks' and its screen's styles.
    */
   forPage(needs: { blocks: string[]; screen?: string; sources: Set<string> }): string;
 }
@@ -27,19 +27,26 @@ function sources(): string[] {
   return ['src/styles/tokens.css', 'src/styles/base.css', ...['src/layout', 'src/ui', 'src/blocks', 'src/features'].flatMap(under)];
 }
 
+/** A stylesheet source, minified, with what decides which pages need it. */
+interface Part {
+  file: string;
+  text: string;
+  /** For a layout or shared-UI stylesheet: the modules it styles (stylesModules). */
+  styles?: string[];
+}
+
 /**
  * Whether a page needs a stylesheet source: tokens and base always; a block's or feature's own
- * folder only when used; a layout or shared-UI stylesheet when the page's first-load code holds the
+ * folder only when used; a layout or shared-UI stylesheet when the page's first-load code holds a
  * module it styles (so the form styles stay off a page with no form; a dialog opened later waits
  * for the whole stylesheet).
  */
-function isNeeded(file: string, blocks: Set<string>, featureDir: string | undefined, sources: Set<string>): boolean {
-  const block = /^src\/blocks\/([^/]+)\//.exec(file)?.[1];
+function isNeeded(part: Part, blocks: Set<string>, featureDir: string | undefined, sources: Set<string>): boolean {
+  const block = /^src\/blocks\/([^/]+)\//.exec(part.file)?.[1];
   if (block) return blocks.has(block);
-  const feature = /^src\/features\/[^/]+\//.exec(file)?.[0];
+  const feature = /^src\/features\/[^/]+\//.exec(part.file)?.[0];
   if (feature) return feature === featureDir;
-  if (/^src\/(ui|layout)\//.test(file)) return stylesModules(file).some((module) => sources.has(module));
-  return true;
+  return part.styles ? part.styles.some((module) => sources.has(module)) : true;
 }
 
 const comparable = (name: string) => name.replace(/\.[a-z]+$/, '').replace(/-/g, '').toLowerCase();
@@ -63,12 +70,13 @@ export async function bundleCss(context: BuildContext): Promise<Stylesheets> {
     write: false,
     logLevel: 'warning',
   });
-  const parts = files.map((file) => {
+  const parts = files.map((file): Part => {
     const output = result.outputFiles.find((candidate) => candidate.path.endsWith(`/assets/css-parts/${file}`));
     if (!output) throw new Error(`No CSS output for ${file}`);
     const text = output.text.trim();
     if (/<\/style/i.test(text)) throw new Error(`${file} contains "</style", which would end its page's inline <style> element.`);
-    return { file, text };
+    // Read once per build, not once per page.
+    return { file, text, ...(/^src\/(ui|layout)\//.test(file) ? { styles: stylesModules(file) } : {}) };
   });
   const concat = (chosen: typeof parts) => chosen.map((part) => part.text).join(context.dev ? '\n' : '');
   const whole = concat(parts);
@@ -82,7 +90,7 @@ export async function bundleCss(context: BuildContext): Promise<Stylesheets> {
     forPage({ blocks, screen, sources }) {
       const featureDir = screen ? /^src\/features\/[^/]+\//.exec(screens[screen] ?? '')?.[0] : undefined;
       const used = new Set(blocks);
-      return concat(parts.filter((part) => isNeeded(part.file, used, featureDir, sources)));
+      return concat(parts.filter((part) => isNeeded(part, used, featureDir, sources)));
     },
   };
 }

@@ -2,9 +2,11 @@ import type { PageData } from '../../src/registry/page-data.ts';
 import type { Site } from '../../src/registry/schema.ts';
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-/** JSON inside a <script> element: "<" escaped so no text can close the element. */
-// Only "</" (which could close the script) and "<!--" are escaped, not every "<": inline SVG markup in
-// the data then stays byte-identical to its copy in the page and compresses to almost nothing.
+/**
+ * JSON inside a <script> element: "</" and "<!--" escaped, so no text can close the element. Not
+ * every "<": inline SVG markup in the data then stays close to byte-identical to its copy in the
+ * page and compresses against it.
+ */
 const scriptJson = (value: unknown) =>
   JSON.stringify(value).replace(/<\//g, '<\\/').replace(/<!--/g, '\\u003c!--').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 

@@ -2,7 +2,7 @@ import type { Metafile } from 'esbuild';
 import { isPublicRoute } from '../../src/registry/resolve.ts';
 import type { Stylesheets } from './css.ts';
 import { canonicalPath } from './canonical.ts';
-import { firstLoadChunks, firstLoadSources } from './chunks.ts';
+import { firstLoad } from './chunks.ts';
 import type { BuildContext } from './context.ts';
 import { write } from './files.ts';
 import { htmlDocument } from './html.ts';
@@ -37,7 +37,7 @@ export async function prerenderRoutes(context: BuildContext, site: SiteData, css
     const file = htmlFile(route.path);
     const page = route.page ? pages[route.page] : undefined;
     const needs = { blocks: page?.sections.map((section) => section.type) ?? [], screen: route.component };
-    const chunks = firstLoadChunks(metafile, context.outDir, needs);
+    const { chunks, sources } = firstLoad(metafile, context.outDir, needs);
     const canonical = canonicalPath(registry.routes, route);
     const html = htmlDocument({
       title: route.title,
@@ -45,7 +45,7 @@ export async function prerenderRoutes(context: BuildContext, site: SiteData, css
       site: registry.site,
       path: route.path,
       canonicalPath: canonical,
-      css: css.forPage({ ...needs, sources: firstLoadSources(metafile, needs) }),
+      css: css.forPage({ ...needs, sources }),
       stylesheet: css.url,
       scripts: chunks,
       body: bodies[index]!,
@@ -58,6 +58,7 @@ export async function prerenderRoutes(context: BuildContext, site: SiteData, css
   });
 
   const notFoundNeeds = { blocks: notFound.sections.map((section) => section.type) };
+  const notFoundLoad = firstLoad(metafile, context.outDir, notFoundNeeds);
   write(
     `${context.outDir}/404.html`,
     htmlDocument({
@@ -65,9 +66,9 @@ export async function prerenderRoutes(context: BuildContext, site: SiteData, css
       description: notFound.description,
       site: registry.site,
       path: '/404',
-      css: css.forPage({ ...notFoundNeeds, sources: firstLoadSources(metafile, notFoundNeeds) }),
+      css: css.forPage({ ...notFoundNeeds, sources: notFoundLoad.sources }),
       stylesheet: css.url,
-      scripts: firstLoadChunks(metafile, context.outDir, notFoundNeeds),
+      scripts: notFoundLoad.chunks,
       body: bodies.at(-1)!,
       pageData: notFound,
       noindex: true,
