@@ -1,5 +1,6 @@
 import { copyFileSync, renameSync, rmSync } from 'node:fs';
 import type { Registry } from '../../src/registry/schema.ts';
+import { isStaffRoute, type StaffAreaRoute } from '../../src/registry/staff-area.ts';
 import type { BuildContext } from './context.ts';
 import { write } from './files.ts';
 import type { BuiltRoute } from './prerender.ts';
@@ -12,6 +13,8 @@ export interface BuildManifest {
   inputs: string;
   redirects: Record<string, string>;
   routes: Pick<BuiltRoute, 'path' | 'file' | 'chunks' | 'public'>[];
+  /** The registry's routes of the staff area: the server isolates their documents (src/registry/staff-area.ts). */
+  staffRoutes: StaffAreaRoute[];
 }
 
 export function writeManifest(context: BuildContext, registry: Registry, routes: BuiltRoute[]): void {
@@ -21,6 +24,7 @@ export function writeManifest(context: BuildContext, registry: Registry, routes:
     inputs: context.inputs,
     redirects: Object.fromEntries(registry.routes.flatMap((route) => (route.redirect ? [[route.path, route.redirect]] : []))),
     routes: routes.map(({ path, file, chunks, public: isPublic }) => ({ path, file, chunks, public: isPublic })),
+    staffRoutes: registry.routes.filter(isStaffRoute).map(({ path, component, protected: isProtected }) => ({ path, component, protected: isProtected })),
   };
   write(`${context.outDir}/build-manifest.json`, JSON.stringify(manifest, null, 2));
 }

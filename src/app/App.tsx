@@ -9,6 +9,7 @@ import { dashboardNotFound as DashboardNotFound, screens } from './screens.ts';
 import { ShellContext, useShell } from '../lib/shell-context.tsx';
 import { ScreenPreloadContext } from '../lib/screen-preload.ts';
 import type { ScreenName } from '../registry/screen-names.ts';
+import { isStaffPath } from '../registry/staff-area.ts';
 import type { ShellData, ShellRoute } from '../registry/page-data.ts';
 
 /** The whole app: every route of the registry, inside the site layout unless the route is "bare". */
@@ -36,7 +37,7 @@ function AppRoutes() {
   const current = shell.routes.find((route) => route.path === path);
   // An unknown address below a protected route (/dashboard/…) belongs to the staff area: signed
   // out it leads to /login; signed in it says "not found" inside the dashboard's own frame.
-  const inStaffArea = !current && shell.routes.some((route) => route.protected && path.startsWith(`${route.path}/`));
+  const inStaffArea = !current && isStaffPath(shell.routes, path);
   const content = (
     <Switch>
       {shell.routes.map((route) => (

@@ -12,7 +12,8 @@ import { extname, join, relative } from 'node:path';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { devReloadRoutes, injectDevReload } from './dev-reload.ts';
-import { contentSecurityPolicy } from './security/headers.ts';
+import { isStaffPath, type StaffAreaRoute } from '../registry/staff-area.ts';
+import { OPENER_POLICY, contentSecurityPolicy } from './security/headers.ts';
 
 interface SiteFile {
   body: Buffer;
@@ -29,6 +30,8 @@ interface Site {
   redirects: Record<string, string>;
   /** Every route of the registry (pages.json), as the build recorded them. */
   routes: Set<string>;
+  /** The staff area's routes: their documents get Cross-Origin-Opener-Policy. */
+  staffRoutes: StaffAreaRoute[];
   builtAt: string;
 }
 
@@ -57,6 +60,7 @@ export function loadSite(distDir: string, dev = false): Site {
   const manifest = JSON.parse(readFileSync(join(distDir, 'build-manifest.json'), 'utf8')) as {
     redirects: Record<string, string>;
     routes?: Array<{ path: string }>;
+    staffRoutes?: StaffAreaRoute[];
     builtAt: string;
   };
   for (const entry of readdirSync(distDir, { recursive: true, withFileTypes: true })) {
@@ -76,7 +80,7 @@ export function loadSite(distDir: string, dev = false): Site {
     });
   }
   const routes = new Set((manifest.routes ?? []).map((route) => route.path));
-  return { files, redirects: manifest.redirects, routes, builtAt: manifest.builtAt };
+  return { files, redirects: manifest.redirects, routes, staffRoutes: manifest.staffRoutes ?? [], builtAt: manifest.builtAt };
 }
 
 /**
@@ -124,7 +128,7 @@ async function staticSite(app: FastifyInstance, options: { distDir?: string; dev
   if (options.dev) devReloadRoutes(app, () => current().builtAt);
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-    const { files, redirects, routes } = current();
+    const { files, redirects, routes, staffRoutes } = current();
     const notFound = () => sendFile(request, reply, files.get('/404.html')!, 404);
     const [rawPath, query = ''] = request.url.split(/\?(.*)/s, 2);
     let path: string;
@@ -138,6 +142,7 @@ async function staticSite(app: FastifyInstance, options: { distDir?: string; dev
     if (path.length > 1 && path.endsWith('/')) return reply.redirect(encodePath(path.replace(/\/+$/, '')) + search, 301);
     if (redirects[path]) return reply.redirect(redirects[path] + search, 301);
     if (path.includes('/.')) return notFound();
+    if (isStaffPath(staffRoutes, path)) reply.header('cross-origin-opener-policy', OPENER_POLICY);
 
     // A dashboard path the registry does not know: the dashboard's shell with status 404, so the
     // browser shows its own "not found" (or the sign-in) while clients and crawlers see a 404.

@@ -20,7 +20,6 @@ function expectHardened(headers: Record<string, unknown>, where: string) {
   expect(headers['referrer-policy'], where).toBe('strict-origin-when-cross-origin');
   expect(headers['permissions-policy'], where).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/);
   expect(headers['cross-origin-resource-policy'], where).toBe('same-origin');
-  expect(headers['cross-origin-opener-policy'], where).toBe('same-origin');
   expect(headers['x-frame-options'], where).toBe('DENY');
   expect(headers['x-powered-by'], where).toBeUndefined();
 }

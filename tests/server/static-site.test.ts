@@ -14,7 +14,10 @@ beforeAll(async () => {
 });
 afterAll(() => harness?.close());
 
-const manifest = JSON.parse(readFileSync('.test-dist/build-manifest.json', 'utf8')) as { routes: { path: string; chunks: string[] }[] };
+const manifest = JSON.parse(readFileSync('.test-dist/build-manifest.json', 'utf8')) as {
+  routes: { path: string; chunks: string[]; public: boolean }[];
+  staffRoutes: { path: string; component?: string; protected?: boolean }[];
+};
 
 describe('serving the built site', () => {
   it('answers each route with its prerendered HTML, revalidated on every visit', async () => {
@@ -166,6 +169,21 @@ describe('serving the built site', () => {
     const login = await app.inject({ url: '/login' });
     expect(login.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     for (const res of [reset, login]) expect(res.headers['content-security-policy']).toContain("base-uri 'none'");
+  });
+
+  it('isolates the staff area from other windows (sign-in, reset, dashboard, below it), not the public pages', async () => {
+    const staff = manifest.staffRoutes.map((route) => route.path);
+    expect(staff).toEqual(expect.arrayContaining(['/login', '/reset-password', '/dashboard']));
+    for (const path of [...staff, '/dashboard/no-such-screen', '/login?next=x']) {
+      const res = await app.inject({ url: path });
+      expect(res.headers['cross-origin-opener-policy'], path).toBe('same-origin');
+    }
+    const publicPages = manifest.routes.filter((route) => route.public).map((route) => route.path);
+    expect(publicPages.length).toBeGreaterThan(5);
+    for (const path of [...publicPages, '/no-such-page']) {
+      const res = await app.inject({ url: path });
+      expect(res.headers['cross-origin-opener-policy'], path).toBeUndefined();
+    }
   });
 
   it('redirects registry redirects and trailing slashes permanently, keeping the query', async () => {
