@@ -56,6 +56,15 @@ describe('prerendered pages', () => {
     expect(existsSync(join(dist, 'dev/blocks/index.html'))).toBe(false);
   });
 
+  it("ask V8 to compile React DOM's chunk as it streams in, and no chunk of our own code", () => {
+    const home = manifest.routes.find((route) => route.path === '/')!.chunks.map((url) => readFileSync(join(dist, url), 'utf8'));
+    const hinted = home.filter((code) => code.startsWith('//# allFunctionsCalledOnLoad\n'));
+    // React DOM's client: the chunk that defines hydrateRoot.
+    expect(hinted.some((code) => code.includes('hydrateRoot'))).toBe(true);
+    expect(hinted.length).toBeLessThan(home.length / 2);
+    expect(hinted.some((code) => code.includes('page-data'))).toBe(false);
+  });
+
   it('say in the build manifest that this is a production build', () => {
     expect(JSON.parse(readFileSync(join(dist, 'build-manifest.json'), 'utf8')).mode).toBe('production');
   });
