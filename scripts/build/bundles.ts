@@ -50,6 +50,7 @@ export async function bundleClient(context: BuildContext, shell: ShellData): Pro
     plugins: [shellModule(shell), reactBuiltInStore],
     logLevel: 'warning',
   });
+  // Not in development builds: the extra first line would shift their source maps.
   if (!context.dev) hintEagerCompile(result.metafile);
   return result.metafile;
 }
