@@ -41,11 +41,6 @@ export function contentRules(registry: ContentRegistry) {
         }
       }
     });
-
-    it('uses the claims of spec §1 somewhere on the site', () => {
-      const all = strings(registry).join('\n');
-      for (const claim of ['25 percent loyalty lift', '80% fewer false positives', '30–50%', '40% higher', '20–40%']) expect(all).toContain(claim);
-    });
   });
 
   describe('templates (spec §2, §9)', () => {
@@ -76,22 +71,10 @@ export function contentRules(registry: ContentRegistry) {
       }
     });
 
-    it('Salesforce pages follow the Salesforce template with retail, manufacturing and healthcare', () => {
-      for (const id of ['salesforce-sales-cloud', 'salesforce-service-cloud', 'salesforce-data-cloud']) {
-        const page = registry.pages[id]!;
-        expect(page.sections.map((section) => section.type), id).toEqual(pageTemplates.salesforce.sections);
-        expect(page.sections.find((section) => section.type === 'industries-served')!.industries).toEqual(['retail-consumer', 'manufacturing', 'healthcare']);
+    it('Salesforce pages (those under /salesforce/) follow the Salesforce template', () => {
+      for (const route of registry.routes.filter((candidate) => candidate.path.startsWith('/salesforce/') && candidate.page)) {
+        expect(registry.pages[route.page!]!.sections.map((section) => section.type), route.path).toEqual(pageTemplates.salesforce.sections);
       }
-    });
-
-    it('idea cards offer the 30-minute call and the written roadmap', () => {
-      for (const [id, page] of contentPages)
-        for (const section of page.sections.filter((candidate) => candidate.type === 'insight-cards')) {
-          const offer = section.offer as { text: string; actions: { label: string }[] };
-          expect(offer, id).toBeDefined();
-          expect(offer.text, id).toMatch(/30-minute call/);
-          expect(offer.text, id).toMatch(/written roadmap/);
-        }
     });
   });
 }
