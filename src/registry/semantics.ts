@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { suggestion } from './did-you-mean.ts';
 import { KIND, SHARED } from './fields.ts';
 import { toPointer } from './locate.ts';
+import { contentPageProblems } from './content-rules.ts';
 import { directoryProblems, pageProblems } from './page-rules.ts';
 import type { Problem } from './problem.ts';
 import { registrySchema, type Registry } from './schema.ts';
@@ -11,7 +12,7 @@ import { walk } from './walk.ts';
 /**
  * The checks JSON Schema cannot express: unique ids and paths, one home route, every link, menu
  * item, button and redirect resolving to a route, every shared reference and image existing, and
- * each page opening with its one hero.
+ * each page opening with its one hero and following the content rules (content-rules.ts).
  */
 export function semanticProblems(registry: Registry, options: { assetsDir: string }): Problem[] {
   const problems: Problem[] = [];
@@ -56,7 +57,7 @@ export function semanticProblems(registry: Registry, options: { assetsDir: strin
     else if (registry.menus.mobileOrder!.indexOf(id) !== index) problems.push({ pointer, message: `"${id}" is already listed at /menus/mobileOrder/${registry.menus.mobileOrder!.indexOf(id)}. List each item once.` });
   });
 
-  problems.push(...pageProblems(registry), ...directoryProblems(registry));
+  problems.push(...pageProblems(registry), ...directoryProblems(registry), ...contentPageProblems(registry));
 
   walk(registrySchema, registry, (meta, value, path) => {
     const pointer = toPointer(path);

@@ -241,3 +241,49 @@ describe('registry check: industry pages', () => {
     expect(errorsFor(registry)).toEqual([expect.stringMatching(/\/pages\/industry-healthcare\/sections  industry pages have these sections, in this order: hero, approach, service-list/)]);
   });
 });
+
+describe('registry check: the rules every content page follows', () => {
+  // Any content page (one that opens with a hero) of today's registry, with the fields the rules read.
+  type Action = { label: string; href: string; opensContactForm?: boolean };
+  type Page = { description: string; sections: Array<{ type: string; heading?: string; actions?: Action[]; offer?: { actions?: Action[] } }> };
+  const contentPage = (registry: { pages: Record<string, Page> }) => Object.entries(registry.pages).find(([, page]) => page.sections[0]!.type === 'hero')!;
+  const actionsOf = (page: Page) => page.sections.flatMap((section) => [...(section.actions ?? []), ...(section.offer?.actions ?? [])]);
+
+  it('refuses a page without its Get Started or its Contact us button, at the hero, naming the button to add', () => {
+    const registry = realRegistry();
+    const [id, page] = contentPage(registry);
+    // Pointed elsewhere, not removed: a list left empty would be a schema error first.
+    for (const action of actionsOf(page)) if (action.href === '/get-started') action.href = '/';
+    expect(errorsFor(registry).filter((error) => error.includes(`/pages/${id}/`))).toEqual([
+      expect.stringMatching(new RegExp(`  /pages/${id}/sections/0/actions  page "${id}" has no Get Started button\\. Every page offers one: add \\{ "label": "Get Started", "href": "/get-started" \\} to the hero's "actions"\\.$`)),
+    ]);
+    const again = realRegistry();
+    const [otherId, other] = contentPage(again);
+    for (const action of actionsOf(other)) if (action.href === '/contact') delete action.opensContactForm;
+    expect(errorsFor(again)).toContainEqual(expect.stringMatching(new RegExp(`/pages/${otherId}/sections/0/actions  page "${otherId}" has no Contact us button that opens the contact form\\. Add \\{ "label": "Contact us", "href": "/contact", "style": "secondary", "opensContactForm": true \\}`)));
+  });
+
+  it('refuses a page that does not close with a call to action (unless it holds a form)', () => {
+    const registry = realRegistry();
+    const [id, page] = Object.entries(registry.pages as Record<string, Page>).find(([, candidate]) => candidate.sections[0]!.type === 'hero' && !candidate.sections.some((section) => section.type === 'form') && candidate.sections.length > 2)!;
+    // The closing call to action moves up (its buttons stay on the page): only the closing rule breaks.
+    page.sections.splice(1, 0, page.sections.pop()!);
+    const last = page.sections.length - 1;
+    expect(errorsFor(registry)).toContainEqual(expect.stringMatching(new RegExp(`/pages/${id}/sections/${last}/type  page "${id}" ends with a "${page.sections[last]!.type}"\\. Close it with a "call-to-action" section \\(or give it a "form"\\)\\.$`)));
+  });
+
+  it('refuses a second page with the same description or the same hero heading, at the second one', () => {
+    const registry = realRegistry();
+    const pages = Object.entries(registry.pages as Record<string, Page>).filter(([, page]) => page.sections[0]!.type === 'hero');
+    const [[firstId, first], [secondId, second]] = [pages[0]!, pages[1]!];
+    second.description = first.description;
+    second.sections[0]!.heading = first.sections[0]!.heading;
+    expect(errorsFor(registry)).toEqual([
+      expect.stringMatching(new RegExp(`/pages/${secondId}/description  page "${secondId}" has the same description as page "${firstId}"\\.`)),
+      expect.stringMatching(new RegExp(`/pages/${secondId}/sections/0/heading  page "${secondId}" has the same hero heading as page "${firstId}"\\.`)),
+    ]);
+    // Two pages just made by `npm run new`, their texts still to write, are not duplicates yet.
+    for (const [, page] of [pages[0]!, pages[1]!]) [page.description, page.sections[0]!.heading] = ['TODO: a description of the page, for search results', 'TODO: heading'];
+    expect(checkRegistrySource(source(registry)).ok).toBe(true);
+  });
+});

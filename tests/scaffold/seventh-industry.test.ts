@@ -1,8 +1,8 @@
 /*
  * An author adds a seventh industry the way docs/authoring.md teaches (npm run new -- page
  * /industries/… --template industry, then writes the TODO texts) to a COPY of pages.json. The copy
- * validates, builds, lists the new industry on /industries, and passes the same content rules as
- * the real registry: the tests check rules, not today's number of pages.
+ * validates (validation holds it to the rules every content page follows), builds, and lists the
+ * new industry on /industries: the tests check rules, not today's number of pages.
  */
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,7 +11,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../build.mjs';
 import { addPage } from '../../scripts/scaffold/page.ts';
 import { checkRegistryFile } from '../../src/registry/check.ts';
-import { contentRules } from '../blocks/content-rules.ts';
 
 const folder = mkdtempSync(join(tmpdir(), 'seventh-industry-'));
 const registryFile = join(folder, 'pages.json');
@@ -62,4 +61,3 @@ describe('a seventh industry page, added to a copy of the registry', () => {
   });
 });
 
-contentRules(registry);

@@ -42,8 +42,8 @@ describe('prerendered HTML (what crawlers and readers without JavaScript get)', 
     for (const route of contentRoutes) {
       const source = await html(route.path);
       const links = source.match(/<a [^>]*>[^<]*<\/a>/g) ?? [];
-      expect(links.some((link) => link.includes('href="/get-started"') && /(Get Started|GET STARTED)</.test(link)), `${route.path}: Get Started`).toBe(true);
-      expect(links.some((link) => link.includes('href="/contact"') && link.includes('aria-haspopup="dialog"') && link.endsWith('>Contact us</a>')), `${route.path}: Contact us`).toBe(true);
+      expect(links.some((link) => link.includes('href="/get-started"') && />get started</i.test(link)), `${route.path}: Get Started`).toBe(true);
+      expect(links.some((link) => link.includes('href="/contact"') && link.includes('aria-haspopup="dialog"') && />contact us<\/a>$/i.test(link)), `${route.path}: Contact us`).toBe(true);
       // No element arrives hidden (the inlined stylesheet names the class; no element may carry it).
       expect(/class="[^"]*\breveal-armed\b/.test(source), `${route.path} hides nothing`).toBe(false);
     }
