@@ -200,7 +200,9 @@ describe('settings and profile', () => {
 
     // Signing in afresh on the real sign-in screen with the new password opens the dashboard.
     const fresh = await watchedPage(browser);
-    await fresh.page.goto(`${site.url}/login`);
+    // Once the app runs. A form submitted before hydration is sent natively, as a GET with its
+    // fields in the URL: a known defect, still open. Clicking that early made this test flaky.
+    await fresh.page.goto(`${site.url}/login`, { waitUntil: 'networkidle' });
     await fresh.page.locator('input[name="email"]').fill(ADMIN);
     await fresh.page.locator('input[name="password"]').fill(NEW_PASSWORD);
     await fresh.page.getByRole('button', { name: 'Sign In' }).click();
