@@ -56,9 +56,11 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
         await db.transaction().execute(async (trx) => {
           // A newer request replaces older links.
           await trx.deleteFrom('password_resets').where('user_id', '=', user.id).execute();
+          // One clock reading: the link is valid exactly RESET_VALID_MS from its creation.
+          const createdAt = Date.now();
           await trx
             .insertInto('password_resets')
-            .values({ token_hash: hash, user_id: user.id, created_at: isoNow(), expires_at: isoNow(RESET_VALID_MS), used_at: null })
+            .values({ token_hash: hash, user_id: user.id, created_at: new Date(createdAt).toISOString(), expires_at: new Date(createdAt + RESET_VALID_MS).toISOString(), used_at: null })
             .execute();
           // The link itself is minted when the mail is sent (reset-link.ts): no usable token at rest.
           await enqueueMail(trx, resetMail(user.email, user.name, resetLinkPlaceholder(hash)));
