@@ -10,10 +10,12 @@ import { ShellContext, useShell } from '../lib/shell-context.tsx';
 import { ScreenPreloadContext } from '../lib/screen-preload.ts';
 import type { ScreenName } from '../registry/screen-names.ts';
 import { isStaffPath } from '../registry/staff-area.ts';
+import { useMarkHydrated } from '../lib/use-hydrated.ts';
 import type { ShellData, ShellRoute } from '../registry/page-data.ts';
 
 /** The whole app: every route of the registry, inside the site layout unless the route is "bare". */
 export function App({ shell, ssrPath }: { shell: ShellData; ssrPath?: string }) {
+  useMarkHydrated();
   return (
     <ShellContext.Provider value={shell}>
       <ScreenPreloadContext.Provider value={preloadScreen}>

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { MOBILE, openPage } from '../helpers/browser.ts';
+import { MOBILE, openPage, waitForApp } from '../helpers/browser.ts';
 import { useSite, type RunningSite } from '../helpers/site.ts';
 
 const registry = JSON.parse(readFileSync('pages.json', 'utf8')) as {
@@ -20,7 +20,7 @@ describe('every route', () => {
       const response = await page.goto(site.url + route.path);
       expect(response?.status(), route.path).toBe(200);
       await page.waitForFunction(() => document.querySelector('#root')?.hasChildNodes());
-      await page.waitForLoadState('networkidle');
+      await waitForApp(page);
       const hasHeader = await page.locator('header.site-header').count();
       const hasFooter = await page.locator('footer.site-footer').count();
       const bare = route.layout === 'bare';
@@ -37,7 +37,7 @@ describe('every route', () => {
     await page.evaluate(() => localStorage.setItem('token', 'some-token'));
     for (const route of registry.routes.filter((candidate) => candidate.path.startsWith('/dashboard'))) {
       await page.goto(site.url + route.path);
-      await page.waitForLoadState('networkidle');
+      await waitForApp(page);
       expect(await page.locator('header.site-header, footer.site-footer').count(), route.path).toBe(0);
     }
     await page.context().close();
@@ -78,7 +78,7 @@ describe('protected routes', () => {
   it('send a visitor without a token to /login, replacing the history entry', async () => {
     const page = await openPage(browser);
     await page.goto(site.url + '/about-us');
-    await page.waitForLoadState('networkidle');
+    await waitForApp(page);
     await page.evaluate(() => window.history.pushState(null, '', '/dashboard/settings'));
     await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
     await page.waitForURL(site.url + '/login');
@@ -97,7 +97,7 @@ describe('header menus on a wide screen', () => {
   it('opens the SERVICE mega-menu on hover with the first group selected', async () => {
     const page = await openPage(browser);
     await page.goto(site.url + '/');
-    await page.waitForLoadState('networkidle');
+    await waitForApp(page);
     const trigger = page.getByRole('button', { name: 'SERVICE' });
     await trigger.hover();
     await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('true');
@@ -116,7 +116,7 @@ describe('header menus on a wide screen', () => {
   it('shows the first group again each time the mega-menu reopens, also after a navigation', async () => {
     const page = await openPage(browser);
     await page.goto(site.url + '/');
-    await page.waitForLoadState('networkidle');
+    await waitForApp(page);
     const trigger = page.getByRole('button', { name: 'SERVICE' });
     const groups = page.locator('.mega-menu__group');
     const title = page.locator('.mega-menu__title');
@@ -150,7 +150,7 @@ describe('header menus on a wide screen', () => {
   it('opens and closes the mega-menu by click and navigates from it', async () => {
     const page = await openPage(browser);
     await page.goto(site.url + '/');
-    await page.waitForLoadState('networkidle');
+    await waitForApp(page);
     const trigger = page.getByRole('button', { name: 'SERVICE' });
     await trigger.dispatchEvent('click');
     await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('true');
@@ -165,7 +165,7 @@ describe('header menus on a wide screen', () => {
   it('works by keyboard: Enter opens, a group leads to its links, Escape closes and returns focus', async () => {
     const page = await openPage(browser);
     await page.goto(site.url + '/');
-    await page.waitForLoadState('networkidle');
+    await waitForApp(page);
     const trigger = page.getByRole('button', { name: 'SERVICE' });
     await trigger.focus();
     await page.keyboard.press('Enter');
@@ -186,7 +186,7 @@ describe('header menus on a wide screen', () => {
   it('opens the INDUSTRIES dropdown and lists the industry pages', async () => {
     const page = await openPage(browser);
     await page.goto(site.url + '/');
-    await page.waitForLoadState('networkidle');
+    await waitForApp(page);
     await page.getByRole('button', { name: 'INDUSTRIES' }).click();
     await page.locator('.dropdown__link', { hasText: 'Healthcare' }).click();
     await page.waitForURL(site.url + '/industries/healthcare');
@@ -198,7 +198,7 @@ describe('mobile menu at 375 px', () => {
   it('slides in a 300 px panel with the nested menu, and closes when a link is chosen', async () => {
     const page = await openPage(browser, MOBILE);
     await page.goto(site.url + '/');
-    await page.waitForLoadState('networkidle');
+    await waitForApp(page);
     expect(await page.locator('.site-nav').isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const panel = page.locator('#mobile-menu');
@@ -244,7 +244,7 @@ describe('navigation', () => {
   it('scrolls to the top on every path change', async () => {
     const page = await openPage(browser);
     await page.goto(site.url + '/');
-    await page.waitForLoadState('networkidle');
+    await waitForApp(page);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
     await page.locator('footer.site-footer').getByRole('link', { name: 'Careers' }).click();
@@ -256,7 +256,7 @@ describe('navigation', () => {
   it('shows the loading indicator while a page loads', async () => {
     const page = await openPage(browser);
     await page.goto(site.url + '/');
-    await page.waitForLoadState('networkidle');
+    await waitForApp(page);
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/assets/data/*/about-us.json', async (route) => {
@@ -280,7 +280,7 @@ describe('navigation', () => {
   it('the scroll-to-top button brings the visitor back up', async () => {
     const page = await openPage(browser, { reducedMotion: 'reduce' });
     await page.goto(site.url + '/');
-    await page.waitForLoadState('networkidle');
+    await waitForApp(page);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.getByRole('button', { name: 'Back to top' }).click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);

@@ -27,6 +27,16 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   return page;
 }
 
+/**
+ * Waits until the app runs the page (it marks `<html data-hydrated>`) and the network is quiet. Before
+ * that, a click on a Contact us link is a plain link and a form's submit button is disabled: a
+ * visitor's tap then is the bare HTML's, and a test that acts earlier tests something else.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.waitForLoadState('networkidle');
+}
+
 export const MOBILE = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true } satisfies BrowserContextOptions;
 
 /** Runs axe-core in the page and returns its violations (impact and the rule's id, with targets). */

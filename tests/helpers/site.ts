@@ -2,6 +2,9 @@
  * The real product for browser tests: the Fastify app (API + the built site from the global
  * setup's build) on a fresh SQLite file, mail to a real SMTP receiver, listening on 127.0.0.1.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
@@ -56,5 +59,25 @@ export function useSite(ready: (started: { site: RunningSite; browser: Browser }
   afterAll(async () => {
     await browser?.close();
     await site?.close();
+  });
+}
+
+/**
+ * useSite on a site built for one test file (a changed registry, a development build): `build`
+ * writes it into `${dir}/dist` of a temporary folder, removed after the file's tests.
+ */
+export function useBuiltSite(build: (dir: string) => unknown, ready: (started: { site: RunningSite; browser: Browser }) => unknown): void {
+  const dir = mkdtempSync(join(tmpdir(), 'built-site-'));
+  let site: RunningSite | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    await build(dir);
+    [site, browser] = await Promise.all([startSite({ distDir: join(dir, 'dist') }), launchBrowser()]);
+    await ready({ site, browser });
+  }, 180_000);
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+    rmSync(dir, { recursive: true, force: true });
   });
 }

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from '../helpers/browser.ts';
+import { launchBrowser, openPage, waitForApp } from '../helpers/browser.ts';
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -61,7 +61,7 @@ describe('npm run dev', () => {
   it('rebuilds on a registry change and the open page reloads itself', async () => {
     const page = await openPage(browser);
     await page.goto(`${url}/about-us`);
-    await page.waitForLoadState('networkidle');
+    await waitForApp(page);
     editRegistry((registry) => (registry.pages['about-us'].sections[0].heading = 'Edited while the dev server runs'));
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Edited while the dev server runs', null, { timeout: 60_000 });
     await page.context().close();

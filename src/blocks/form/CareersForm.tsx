@@ -75,7 +75,7 @@ export function CareersForm() {
   }
   const field = { idPrefix };
   return (
-    <form ref={formRef} className="form careers-form" noValidate onSubmit={onSubmit} aria-busy={isSending || undefined}>
+    <form ref={formRef} className="form careers-form" method="post" noValidate onSubmit={onSubmit} aria-busy={isSending || undefined}>
       <p className="form__note">Fields marked * are required.</p>
       <div className="form__grid">
         <TextField {...field} name="name" label="Name" required autoComplete="name" maxLength={CAREERS_LIMITS.name} value={values.name} onChange={(v) => set('name', v)} error={errors.name} />

@@ -3,6 +3,7 @@ import { useShell } from '../../lib/shell-context.tsx';
 import { CONTACT_US_LIMITS, contactUsSchema } from '../../forms/contact-us.ts';
 import { MESSAGE_MAX } from '../../forms/common.ts';
 import { submitForm } from '../../lib/http/api.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { CheckboxGroup, Honeypot, SelectField, TextArea, TextField } from '../../ui/form/fields.tsx';
 import { useForm, validate } from '../../ui/form/use-form.ts';
 import { useSubmit } from './use-submit.ts';
@@ -38,6 +39,7 @@ export function ContactForm({ onFinished, autoFocus = false }: { onFinished?: ()
   const { values, set, errors, showErrors, reset, formRef } = useForm(empty());
   const [confirmed, setConfirmed] = useState(false);
   const confirmationRef = useRef<HTMLParagraphElement>(null);
+  const hydrated = useHydrated();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -67,7 +69,7 @@ export function ContactForm({ onFinished, autoFocus = false }: { onFinished?: ()
 
   const field = { idPrefix };
   return (
-    <form ref={formRef} className="form contact-form" noValidate onSubmit={onSubmit} aria-busy={isSending || undefined}>
+    <form ref={formRef} className="form contact-form" method="post" noValidate onSubmit={onSubmit} aria-busy={isSending || undefined}>
       <div className="form__grid">
         <TextField {...field} name="firstName" label="First name" required autoComplete="given-name" maxLength={CONTACT_US_LIMITS.firstName} value={values.firstName} onChange={(v) => set('firstName', v)} error={errors.firstName} autoFocus={autoFocus} />
         <TextField {...field} name="lastName" label="Last name" required autoComplete="family-name" maxLength={CONTACT_US_LIMITS.lastName} value={values.lastName} onChange={(v) => set('lastName', v)} error={errors.lastName} />
@@ -84,7 +86,7 @@ export function ContactForm({ onFinished, autoFocus = false }: { onFinished?: ()
         <p ref={confirmationRef} className={`form__success${confirmed ? '' : ' form__success--empty'}`} role="status" tabIndex={-1}>
           {confirmed ? CONTACT_SUCCESS : ''}
         </p>
-        <button type="submit" className="button button--primary" aria-disabled={isSending || undefined}>
+        <button type="submit" className="button button--primary" disabled={!hydrated} aria-disabled={isSending || undefined}>
           {isSending ? 'Sending…' : 'Submit'}
         </button>
       </div>

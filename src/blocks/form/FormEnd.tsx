@@ -1,3 +1,4 @@
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { Honeypot } from '../../ui/form/fields.tsx';
 
 /**
@@ -6,6 +7,7 @@ import { Honeypot } from '../../ui/form/fields.tsx';
  * form ends with its confirmation beside the button instead.
  */
 export function FormEnd({ idPrefix, honeypot, onHoneypot, alert, isSending, label }: { idPrefix: string; honeypot: string; onHoneypot: (value: string) => void; alert: string; isSending: boolean; label: string }) {
+  const hydrated = useHydrated();
   return (
     <>
       <Honeypot idPrefix={idPrefix} value={honeypot} onChange={onHoneypot} />
@@ -13,7 +15,7 @@ export function FormEnd({ idPrefix, honeypot, onHoneypot, alert, isSending, labe
         {alert}
       </p>
       <div className="form__footer">
-        <button type="submit" className="button button--primary" aria-disabled={isSending || undefined}>
+        <button type="submit" className="button button--primary" disabled={!hydrated} aria-disabled={isSending || undefined}>
           {isSending ? 'Sending…' : label}
         </button>
       </div>

@@ -14,6 +14,7 @@ import { DASHBOARD_PATH, LOGIN_ERROR_TOAST_MS, LOGIN_SUCCESS, LOGIN_SUCCESS_TOAS
 import { loginOutcome } from './outcomes.ts';
 import { PasswordField } from './PasswordField.tsx';
 import { readToken } from '../../lib/http/token.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 
 /**
  * Staff sign-in. The HTML is prerendered signed out; a stored token sends
@@ -74,6 +75,7 @@ export default function LoginScreen({ title }: ScreenProps) {
     redirectTimer.current = setTimeout(() => navigate(DASHBOARD_PATH), REDIRECT_AFTER_LOGIN_MS);
   };
 
+  const hydrated = useHydrated();
   const busy = isMutating || redirecting;
   return (
     <main id="main" className="auth-screen">
@@ -83,7 +85,7 @@ export default function LoginScreen({ title }: ScreenProps) {
         </Link>
         <h1 className="auth-card__title">Staff sign-in</h1>
         <p className="auth-card__lead">Sign in to answer enquiries and applications.</p>
-        <form ref={formRef} className="form" noValidate onSubmit={onSubmit} aria-busy={isMutating || undefined}>
+        <form ref={formRef} className="form" method="post" noValidate onSubmit={onSubmit} aria-busy={isMutating || undefined}>
           <TextField idPrefix={id} name="email" label="Email" type="email" required autoComplete="username" value={email} onChange={(value) => { setEmail(value); setErrors((e) => ({ ...e, email: undefined })); }} error={errors.email} />
           <PasswordField id={`${id}-password`} name="password" label="Password" autoComplete="current-password" value={password} onChange={(value) => { setPassword(value); setErrors((e) => ({ ...e, password: undefined })); }} error={errors.password} />
           <div className="auth-card__row">
@@ -91,7 +93,7 @@ export default function LoginScreen({ title }: ScreenProps) {
               Forgot Password?
             </button>
           </div>
-          <button type="submit" className="button button--primary auth-card__submit" disabled={busy} aria-busy={isMutating || undefined}>
+          <button type="submit" className="button button--primary auth-card__submit" disabled={busy || !hydrated} aria-busy={isMutating || undefined}>
             {isMutating && <span className="spinner" aria-hidden="true" />}
             Sign In
           </button>

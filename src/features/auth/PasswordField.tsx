@@ -2,6 +2,7 @@ import { Eye, EyeOff } from 'lucide';
 import { Icon } from '../../ui/Icon.tsx';
 import { useState } from 'react';
 import { FieldError } from '../../ui/form/fields.tsx';
+import { useEarlyInput } from '../../ui/form/early-input.ts';
 
 /** A password input with a show/hide toggle, its label, hint and error wired for assistive technology. */
 export function PasswordField({
@@ -28,6 +29,7 @@ export function PasswordField({
   autoFocus?: boolean;
 }) {
   const [visible, setVisible] = useState(false);
+  const ref = useEarlyInput<HTMLInputElement>(value, onChange);
   const describedBy = [hint && `${id}-hint`, `${id}-error`].filter(Boolean).join(' ');
   return (
     <div className="field">
@@ -47,6 +49,7 @@ export function PasswordField({
       )}
       <div className="password-field">
         <input
+          ref={ref}
           id={id}
           name={name}
           type={visible ? 'text' : 'password'}

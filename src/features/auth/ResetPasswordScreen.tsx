@@ -108,7 +108,7 @@ export default function ResetPasswordScreen({ title }: ScreenProps) {
             <Link href="/login">Go to sign-in</Link>
           </div>
         ) : (
-          <form ref={formRef} className="form" noValidate onSubmit={onSubmit} aria-busy={isMutating || undefined}>
+          <form ref={formRef} className="form" method="post" noValidate onSubmit={onSubmit} aria-busy={isMutating || undefined}>
             <PasswordField
               id={`${id}-password`}
               name="password"

@@ -60,7 +60,7 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
           const createdAt = Date.now();
           await trx
             .insertInto('password_resets')
-            .values({ token_hash: hash, user_id: user.id, created_at: new Date(createdAt).toISOString(), expires_at: new Date(createdAt + RESET_VALID_MS).toISOString(), used_at: null })
+            .values({ token_hash: hash, user_id: user.id, created_at: isoNow(0, createdAt), expires_at: isoNow(RESET_VALID_MS, createdAt), used_at: null })
             .execute();
           // The link itself is minted when the mail is sent (reset-link.ts): no usable token at rest.
           await enqueueMail(trx, resetMail(user.email, user.name, resetLinkPlaceholder(hash)));

@@ -25,15 +25,16 @@ const TOUCH_EVERY_MS = 60_000;
 
 export async function createSession(db: Kysely<Database>, userId: number, policy: SessionPolicy): Promise<string> {
   const { token, hash } = newToken();
-  const now = isoNow();
+  // One clock reading: the session lasts exactly absoluteHours from its creation.
+  const createdAt = Date.now();
   await db
     .insertInto('sessions')
     .values({
       token_hash: hash,
       user_id: userId,
-      created_at: now,
-      last_seen_at: now,
-      expires_at: isoNow(policy.absoluteHours * 3_600_000),
+      created_at: isoNow(0, createdAt),
+      last_seen_at: isoNow(0, createdAt),
+      expires_at: isoNow(policy.absoluteHours * 3_600_000, createdAt),
     })
     .execute();
   return token;

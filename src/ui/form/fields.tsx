@@ -1,4 +1,5 @@
 import type { ChangeEvent, ReactNode } from 'react';
+import { useEarlyChecks, useEarlyInput } from './early-input.ts';
 
 /*
  * Form fields with their label, error and help wired for assistive technology: every control has
@@ -109,9 +110,11 @@ export function TextField({
   autoFocus?: boolean;
 }) {
   const id = `${idPrefix}-${name}`;
+  const ref = useEarlyInput<HTMLInputElement>(value, onChange);
   return (
     <FieldFrame id={id} label={label} required={required} staff={staff} hint={hint} className={className} error={error}>
       <input
+        ref={ref}
         id={id}
         name={name}
         type={type}
@@ -144,9 +147,11 @@ export function TextArea({
 }: BaseProps & { value: string; onChange: (value: string) => void; maxLength: number; placeholder?: string; rows?: number }) {
   const id = `${idPrefix}-${name}`;
   const length = [...value].length;
+  const ref = useEarlyInput<HTMLTextAreaElement>(value, onChange);
   return (
     <FieldFrame id={id} label={label} required={required} className={className} error={error}>
       <textarea
+        ref={ref}
         id={id}
         name={name}
         className="field__control field__control--textarea"
@@ -177,9 +182,11 @@ export function SelectField({
   placeholder = 'Please Select',
 }: BaseProps & { value: string; onChange: (value: string) => void; options: readonly string[]; placeholder?: string }) {
   const id = `${idPrefix}-${name}`;
+  const ref = useEarlyInput<HTMLSelectElement>(value, onChange);
   return (
     <FieldFrame id={id} label={label} required={required} className={className} error={error}>
       <select
+        ref={ref}
         id={id}
         name={name}
         className="field__control field__control--select"
@@ -211,8 +218,10 @@ export function CheckboxGroup({
   const id = `${idPrefix}-${name}`;
   const toggle = (option: string, checked: boolean) =>
     onChange(checked ? options.filter((item) => item === option || value.includes(item)) : value.filter((item) => item !== option));
+  const ref = useEarlyChecks(value, onChange);
   return (
     <fieldset
+      ref={ref}
       className={`field field--group ${className ?? ''}`}
       aria-invalid={error ? true : undefined}
       aria-describedby={`${id}-error`}

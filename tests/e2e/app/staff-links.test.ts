@@ -2,14 +2,13 @@
 // loads the sign-in screen as a new document, so the server's Cross-Origin-Opener-Policy applies to
 // it; a link to another public page still moves client-side, without a reload. Built from
 // today's pages.json plus one page holding both links, so no author's edit can break it.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import hero from '../../../src/blocks/hero/schema.ts';
-import { launchBrowser, openPage } from '../../helpers/browser.ts';
-import { startSite, type RunningSite } from '../../helpers/site.ts';
+import { openPage, waitForApp } from '../../helpers/browser.ts';
+import { useBuiltSite, type RunningSite } from '../../helpers/site.ts';
 
 interface Registry {
   routes: { id: string; path: string; title?: string; page?: string; redirect?: string; layout?: string; component?: string; protected?: boolean }[];
@@ -35,27 +34,23 @@ registry.pages['staff-links-test'] = {
 };
 registry.routes.push({ id: 'staff-links-test', path: '/staff-links-test', title: 'Staff links test', page: 'staff-links-test' });
 
-const dir = mkdtempSync(join(tmpdir(), 'staff-links-'));
 let site: RunningSite;
 let browser: Browser;
-beforeAll(async () => {
-  writeFileSync(join(dir, 'pages.json'), JSON.stringify(registry));
-  const { build } = await import('../../../build.mjs');
-  expect(await build({ quiet: true, registryFile: join(dir, 'pages.json'), outDir: join(dir, 'dist') })).toBe(true);
-  [site, browser] = await Promise.all([startSite({ distDir: join(dir, 'dist') }), launchBrowser()]);
-}, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+useBuiltSite(
+  async (dir) => {
+    writeFileSync(join(dir, 'pages.json'), JSON.stringify(registry));
+    const { build } = await import('../../../build.mjs');
+    expect(await build({ quiet: true, registryFile: join(dir, 'pages.json'), outDir: join(dir, 'dist') })).toBe(true);
+  },
+  (started) => ({ site, browser } = started),
+);
 
 type Marked = { sameDocument?: boolean };
 
 it('opens the sign-in screen as a new, isolated document, and a public page client-side', async () => {
   const page = await openPage(browser);
   await page.goto(`${site.url}/staff-links-test`);
-  await page.waitForLoadState('networkidle');
+  await waitForApp(page);
   const mark = () => page.evaluate(() => ((window as Marked).sameDocument = true));
   const sameDocument = () => page.evaluate(() => (window as Marked).sameDocument === true);
 

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { MOBILE, openPage } from '../../helpers/browser.ts';
+import { MOBILE, openPage, waitForApp } from '../../helpers/browser.ts';
 import { useSite, type RunningSite } from '../../helpers/site.ts';
 import { addUser, GOOD_PASSWORD } from '../../server/_app.ts';
 
@@ -43,7 +43,7 @@ function look(page: Page, root = 'main'): Promise<string[]> {
 }
 
 async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
+  await waitForApp(page);
   await page.waitForFunction(() => document.querySelector('.loader') === null && document.querySelector('main') !== null);
   await page.evaluate(() => document.fonts.ready);
 }

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, MOBILE, openPage } from '../../helpers/browser.ts';
+import { launchBrowser, MOBILE, openPage, waitForApp } from '../../helpers/browser.ts';
 import type { RunningSite } from '../../helpers/site.ts';
 import { apiLogin, createAccount, putToken, startDashboardSite } from '../dashboard/_helpers.ts';
 
@@ -27,7 +27,7 @@ afterAll(async () => {
 
 async function settle(page: Page, path: string) {
   await page.goto(site.url + path);
-  await page.waitForLoadState('networkidle');
+  await waitForApp(page);
   await page.waitForFunction(() => document.querySelector('.loader') === null);
 }
 

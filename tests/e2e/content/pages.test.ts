@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { axeViolations, MOBILE, openPage } from '../../helpers/browser.ts';
+import { axeViolations, MOBILE, openPage, waitForApp } from '../../helpers/browser.ts';
 import { useSite, type RunningSite } from '../../helpers/site.ts';
 import { pageTemplates } from '../../../src/registry/templates.ts';
 
@@ -65,7 +65,7 @@ describe('prerendered HTML (what crawlers and readers without JavaScript get)', 
 // the blocks' schemas and the industry template, which `npm run validate` enforces. These tests
 // check that what each section lists is what the page shows, whatever today's content is, so an
 // author's valid edit never fails them.
-describe('spec §9 counts: each section shows what it lists', () => {
+describe('each section shows what the registry lists (the counts of spec §9 are the blocks\' schemas)', () => {
   const titleOf = (kind: 'awards' | 'industries', id: string) => (registry.shared[kind][id] as { title: string }).title;
   const sectionsOf = (route: { page?: string }, type: string) => registry.pages[route.page!]!.sections.filter((section) => section.type === type);
 
@@ -141,7 +141,7 @@ describe('accessibility (axe-core, WCAG 2.2 AA) and headings', () => {
       const problems: string[] = [];
       for (const route of publicRoutes) {
         await page.goto(site.url + route.path);
-        await page.waitForLoadState('networkidle');
+        await waitForApp(page);
         for (const violation of await axeViolations(page)) problems.push(`${route.path}: ${violation}`);
         const levels = await page.locator('main h1, main h2, main h3, main h4').evaluateAll((headings) => headings.map((heading) => Number(heading.tagName[1])));
         expect(levels[0], `${route.path} starts with its h1`).toBe(1);
@@ -169,7 +169,7 @@ describe('layout stability', () => {
           }).observe({ type: 'layout-shift', buffered: true });
         });
         await page.goto(site.url + path);
-        await page.waitForLoadState('networkidle');
+        await waitForApp(page);
         await page.evaluate(async () => {
           for (let y = 0; y < document.body.scrollHeight; y += 400) {
             window.scrollTo(0, y);

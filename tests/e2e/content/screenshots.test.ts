@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, MOBILE, openPage } from '../../helpers/browser.ts';
+import { launchBrowser, MOBILE, openPage, waitForApp } from '../../helpers/browser.ts';
 import type { RunningSite } from '../../helpers/site.ts';
 import { apiLogin, createAccount, putToken, startDashboardSite } from '../dashboard/_helpers.ts';
 
@@ -48,7 +48,7 @@ describe('screenshots of every page template', () => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       for (const [name, path] of Object.entries(TEMPLATES)) {
         await page.goto(site.url + path);
-        await page.waitForLoadState('networkidle');
+        await waitForApp(page);
         await page.evaluate(async () => {
           for (let y = 0; y < document.body.scrollHeight; y += 500) {
             window.scrollTo(0, y);
@@ -56,7 +56,7 @@ describe('screenshots of every page template', () => {
           }
           window.scrollTo(0, 0);
         });
-        await page.waitForLoadState('networkidle');
+        await waitForApp(page);
         // A full-page picture of a long page, rasterised without a GPU on a busy machine, has taken
         // over 30 s (Playwright's default) for its frame: room enough that only a real hang fails.
         await page.screenshot({ path: `${OUT}/${name}-${width}.png`, fullPage: true, timeout: 120_000 });
@@ -77,7 +77,7 @@ describe('screenshots of the dashboard screens', () => {
       for (const path of screens) {
         await page.goto(site.url + path);
         await page.locator('.dash-user__name').waitFor({ state: 'attached' });
-        await page.waitForLoadState('networkidle');
+        await waitForApp(page);
         await page.screenshot({ path: `${OUT}/${path.slice(1).replaceAll('/', '-')}-${width}.png`, fullPage: true });
       }
       expect(page.problems.filter((problem) => !problem.includes('404'))).toEqual([]);

@@ -1,7 +1,7 @@
 /** axe-core on every dashboard screen (desktop and 375 px), open dialogs included; the small-screen menu by keyboard. */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MOBILE, axeViolations, launchBrowser } from '../../helpers/browser.ts';
+import { MOBILE, axeViolations, launchBrowser, waitForApp } from '../../helpers/browser.ts';
 import type { RunningSite } from '../../helpers/site.ts';
 import { createAccount, openSignedIn, startDashboardSite, submitCareers, submitContact, submitGetStarted, watchedPage } from './_helpers.ts';
 
@@ -44,7 +44,7 @@ describe('dashboard accessibility', () => {
         await page.goto(`${site.url}${path}`);
         await page.getByRole('heading', { level: 1, name: heading }).waitFor();
         await page.locator('.dash-user__name').waitFor({ state: 'attached' });
-        await page.waitForLoadState('networkidle');
+        await waitForApp(page);
         expect(await axeViolations(page), path).toEqual([]);
         // Nothing wider than the screen.
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${path} overflows`).toBe(true);

@@ -200,9 +200,9 @@ describe('settings and profile', () => {
 
     // Signing in afresh on the real sign-in screen with the new password opens the dashboard.
     const fresh = await watchedPage(browser);
-    // Once the app runs. A form submitted before hydration is sent natively, as a GET with its
-    // fields in the URL: a known defect, still open. Clicking that early made this test flaky.
-    await fresh.page.goto(`${site.url}/login`, { waitUntil: 'networkidle' });
+    // Sign In stays disabled until the app runs (tests/e2e/features/before-hydration.test.ts), and
+    // the click waits for it.
+    await fresh.page.goto(`${site.url}/login`);
     await fresh.page.locator('input[name="email"]').fill(ADMIN);
     await fresh.page.locator('input[name="password"]').fill(NEW_PASSWORD);
     await fresh.page.getByRole('button', { name: 'Sign In' }).click();

@@ -1,12 +1,10 @@
 /** Shared bits of the feature browser tests (not a test file: no .test. in the name). */
-import { openPage, type WatchedPage } from '../../helpers/browser.ts';
+import { openPage, waitForApp, type WatchedPage } from '../../helpers/browser.ts';
 import type { Page } from 'playwright-core';
 import type { RunningSite } from '../../helpers/site.ts';
 
-/** Waits until the page has hydrated (the app marks nothing, so: scripts done and network quiet). */
-export async function ready(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-}
+/** Waits until the app runs the page (see waitForApp). */
+export const ready = waitForApp;
 
 /** Rows of a form table, straight from the app's database. */
 export async function rows(site: RunningSite, table: 'contact_us_forms' | 'careers_forms' | 'get_started_forms'): Promise<Record<string, unknown>[]> {
