@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Redirect, Route, Router, Switch, useLocation } from 'wouter';
 import { SiteLayout } from '../layout/SiteLayout.tsx';
 import { Loader } from '../layout/Loader.tsx';
@@ -10,12 +10,11 @@ import { ShellContext, useShell } from '../lib/shell-context.tsx';
 import { ScreenPreloadContext } from '../lib/screen-preload.ts';
 import type { ScreenName } from '../registry/screen-names.ts';
 import { isStaffPath } from '../registry/staff-area.ts';
-import { useMarkHydrated } from '../lib/use-hydrated.ts';
+import { MarkHydrated } from '../lib/use-hydrated.ts';
 import type { ShellData, ShellRoute } from '../registry/page-data.ts';
 
 /** The whole app: every route of the registry, inside the site layout unless the route is "bare". */
 export function App({ shell, ssrPath }: { shell: ShellData; ssrPath?: string }) {
-  useMarkHydrated();
   return (
     <ShellContext.Provider value={shell}>
       <ScreenPreloadContext.Provider value={preloadScreen}>
@@ -50,14 +49,14 @@ function AppRoutes() {
       <Route>
         {inStaffArea ? (
           <ProtectedRoute>
-            <Suspense fallback={<Loader />}>
+            <RouteBoundary>
               <DashboardNotFound title={`Page Not Found | ${shell.site.name}`} />
-            </Suspense>
+            </RouteBoundary>
           </ProtectedRoute>
         ) : (
-          <Suspense fallback={<Loader />}>
+          <RouteBoundary>
             <RegistryPage id={shell.notFoundPage} title={`Page Not Found | ${shell.site.name}`} />
-          </Suspense>
+          </RouteBoundary>
         )}
       </Route>
     </Switch>
@@ -71,15 +70,29 @@ function RouteView({ route }: { route: ShellRoute }) {
   if (route.component) {
     const Screen = screens[route.component];
     const screen = (
-      <Suspense fallback={<Loader />}>
+      <RouteBoundary>
         <Screen title={route.title ?? shell.site.name} />
-      </Suspense>
+      </RouteBoundary>
     );
     return route.protected ? <ProtectedRoute>{screen}</ProtectedRoute> : screen;
   }
   return (
-    <Suspense fallback={<Loader />}>
+    <RouteBoundary>
       <RegistryPage id={route.page!} />
+    </RouteBoundary>
+  );
+}
+
+/**
+ * Where a route's content may wait for its code. React hydrates what is inside such a boundary in
+ * a pass of its own, after the rest of the app; the mark, last inside it, is set once that pass has
+ * run, so `<html data-hydrated>` means the page's own forms and buttons work.
+ */
+function RouteBoundary({ children }: { children: ReactNode }) {
+  return (
+    <Suspense fallback={<Loader />}>
+      {children}
+      <MarkHydrated />
     </Suspense>
   );
 }

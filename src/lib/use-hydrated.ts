@@ -16,12 +16,14 @@ export function useHydrated(): boolean {
 }
 
 /**
- * Marks the document once the app has hydrated (`<html data-hydrated>`): from then on every
- * button and link on the page does what its code says, not what the bare HTML would. Browser
- * tests and monitoring wait for it before they act like a visitor.
+ * Marks the document once the page's content has hydrated (`<html data-hydrated>`): from then on
+ * its buttons, links and forms do what their code says, not what the bare HTML would. Rendered
+ * last inside each route's Suspense boundary (src/app/App.tsx), whose content React hydrates in a
+ * pass of its own. Browser tests and monitoring wait for it before they act like a visitor.
  */
-export function useMarkHydrated(): void {
+export function MarkHydrated(): null {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  return null;
 }

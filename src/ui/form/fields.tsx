@@ -1,5 +1,5 @@
 import type { ChangeEvent, ReactNode } from 'react';
-import { useEarlyChecks, useEarlyInput } from './early-input.ts';
+import { useEarlyChecks, useEarlyFile, useEarlyInput } from './early-input.ts';
 
 /*
  * Form fields with their label, error and help wired for assistive technology: every control has
@@ -264,9 +264,11 @@ export function FileField({
   onChange,
 }: BaseProps & { accept: string; file: File | null; onChange: (file: File | null) => void }) {
   const id = `${idPrefix}-${name}`;
+  const ref = useEarlyFile(file, onChange);
   return (
     <FieldFrame id={id} label={label} required={required} hint={hint} className={className} error={error}>
       <input
+        ref={ref}
         id={id}
         name={name}
         type="file"
@@ -286,10 +288,12 @@ export function FileField({
  */
 export function Honeypot({ idPrefix, value, onChange }: { idPrefix: string; value: string; onChange: (value: string) => void }) {
   const id = `${idPrefix}-website`;
+  // A bot that fills the page before the app runs is still caught.
+  const ref = useEarlyInput<HTMLInputElement>(value, onChange);
   return (
     <div className="honeypot" aria-hidden="true">
       <label htmlFor={id}>Website</label>
-      <input id={id} name="website" type="text" tabIndex={-1} autoComplete="off" value={value} onChange={(event) => onChange(event.target.value)} />
+      <input ref={ref} id={id} name="website" type="text" tabIndex={-1} autoComplete="off" value={value} onChange={(event) => onChange(event.target.value)} />
     </div>
   );
 }

@@ -44,11 +44,11 @@ const FORMS = [
   { path: '/login', form: 'form', button: 'Sign In', fields: { email: 'early@northbeam.example', password: 'secret-early-typed' } },
   { path: '/contact', form: 'main form.contact-form', button: 'Submit', fields: { firstName: 'Early', message: 'typed-before-the-app-ran' }, choices: true },
   { path: '/get-started', form: 'main form.get-started-form', button: 'Get Started', fields: { name: 'Early Bird', email: 'early@example.com' } },
-  { path: '/careers', form: 'main form.careers-form', button: 'Send application', fields: { name: 'Early Bird', email: 'early@example.com' } },
+  { path: '/careers', form: 'main form.careers-form', button: 'Send application', fields: { name: 'Early Bird', email: 'early@example.com' }, cv: true },
 ];
 
 describe('a form before the app runs', () => {
-  for (const { path, form: formSelector, button: buttonName, fields, choices } of FORMS) {
+  for (const { path, form: formSelector, button: buttonName, fields, choices, cv } of FORMS) {
     it(`${path}: Enter and a click on the disabled submit send nothing; after hydration the typed values are still there`, async () => {
       const page = await open(browser);
       const scripts = await holdScripts(page);
@@ -67,6 +67,7 @@ describe('a form before the app runs', () => {
         await industry.selectOption({ index: 1 });
         await firstService.check();
       }
+      if (cv) await form.locator('input[type="file"]').setInputFiles({ name: 'early-cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
       await form.locator(`[name="${Object.keys(fields)[0]}"]`).press('Enter');
       await button.click({ force: true });
       await page.waitForTimeout(500); // a native submit would have started by now
@@ -77,8 +78,13 @@ describe('a form before the app runs', () => {
 
       await scripts.release();
       await ready(page);
-      expect(await button.isEnabled()).toBe(true);
-      for (const [name, value] of Object.entries(fields)) expect(await form.locator(`[name="${name}"]`).inputValue(), name).toBe(value);
+      await expect.poll(() => button.isEnabled()).toBe(true);
+      // One more keystroke makes the form render again from its state: what was typed early must be in it.
+      const [firstName, firstValue] = Object.entries(fields)[0]!;
+      await form.locator(`[name="${firstName}"]`).press('End');
+      await form.locator(`[name="${firstName}"]`).pressSequentially('!');
+      for (const [name, value] of Object.entries(fields)) expect(await form.locator(`[name="${name}"]`).inputValue(), name).toBe(name === firstName ? `${firstValue}!` : value);
+      if (cv) expect(await form.getByText('Selected: early-cv.pdf').count()).toBe(1);
       if (choices) {
         expect(await industry.evaluate((select: HTMLSelectElement) => select.selectedIndex)).toBe(1);
         expect(await firstService.isChecked()).toBe(true);
