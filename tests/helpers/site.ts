@@ -68,16 +68,10 @@ export function useSite(ready: (started: { site: RunningSite; browser: Browser }
  */
 export function useBuiltSite(build: (dir: string) => unknown, ready: (started: { site: RunningSite; browser: Browser }) => unknown): void {
   const dir = mkdtempSync(join(tmpdir(), 'built-site-'));
-  let site: RunningSite | undefined;
-  let browser: Browser | undefined;
+  // Hooks run in this order; after-hooks in the reverse one, so the folder goes once the site has closed.
   beforeAll(async () => {
     await build(dir);
-    [site, browser] = await Promise.all([startSite({ distDir: join(dir, 'dist') }), launchBrowser()]);
-    await ready({ site, browser });
   }, 180_000);
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  useSite(ready, { distDir: join(dir, 'dist') });
 }

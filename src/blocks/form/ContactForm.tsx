@@ -3,9 +3,9 @@ import { useShell } from '../../lib/shell-context.tsx';
 import { CONTACT_US_LIMITS, contactUsSchema } from '../../forms/contact-us.ts';
 import { MESSAGE_MAX } from '../../forms/common.ts';
 import { submitForm } from '../../lib/http/api.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
 import { CheckboxGroup, Honeypot, SelectField, TextArea, TextField } from '../../ui/form/fields.tsx';
 import { useForm, validate } from '../../ui/form/use-form.ts';
+import { SendButton } from './FormEnd.tsx';
 import { useSubmit } from './use-submit.ts';
 
 /** The confirmation text and how long it stays before the dialog closes. */
@@ -39,7 +39,6 @@ export function ContactForm({ onFinished, autoFocus = false }: { onFinished?: ()
   const { values, set, errors, showErrors, reset, formRef } = useForm(empty());
   const [confirmed, setConfirmed] = useState(false);
   const confirmationRef = useRef<HTMLParagraphElement>(null);
-  const hydrated = useHydrated();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -86,9 +85,7 @@ export function ContactForm({ onFinished, autoFocus = false }: { onFinished?: ()
         <p ref={confirmationRef} className={`form__success${confirmed ? '' : ' form__success--empty'}`} role="status" tabIndex={-1}>
           {confirmed ? CONTACT_SUCCESS : ''}
         </p>
-        <button type="submit" className="button button--primary" disabled={!hydrated} aria-disabled={isSending || undefined}>
-          {isSending ? 'Sending…' : 'Submit'}
-        </button>
+        <SendButton isSending={isSending} label="Submit" />
       </div>
     </form>
   );

@@ -7,7 +7,6 @@ import { Honeypot } from '../../ui/form/fields.tsx';
  * form ends with its confirmation beside the button instead.
  */
 export function FormEnd({ idPrefix, honeypot, onHoneypot, alert, isSending, label }: { idPrefix: string; honeypot: string; onHoneypot: (value: string) => void; alert: string; isSending: boolean; label: string }) {
-  const hydrated = useHydrated();
   return (
     <>
       <Honeypot idPrefix={idPrefix} value={honeypot} onChange={onHoneypot} />
@@ -15,10 +14,22 @@ export function FormEnd({ idPrefix, honeypot, onHoneypot, alert, isSending, labe
         {alert}
       </p>
       <div className="form__footer">
-        <button type="submit" className="button button--primary" disabled={!hydrated} aria-disabled={isSending || undefined}>
-          {isSending ? 'Sending…' : label}
-        </button>
+        <SendButton isSending={isSending} label={label} />
       </div>
     </>
+  );
+}
+
+/**
+ * A visitor form's submit button. Disabled until the app has hydrated the form (before that, a
+ * submit would be the browser's own, with the fields in the URL); while sending it says so and
+ * stays focusable (aria-disabled), so focus is not lost.
+ */
+export function SendButton({ isSending, label }: { isSending: boolean; label: string }) {
+  const hydrated = useHydrated();
+  return (
+    <button type="submit" className="button button--primary" disabled={!hydrated} aria-disabled={isSending || undefined}>
+      {isSending ? 'Sending…' : label}
+    </button>
   );
 }

@@ -27,13 +27,14 @@ export async function createSession(db: Kysely<Database>, userId: number, policy
   const { token, hash } = newToken();
   // One clock reading: the session lasts exactly absoluteHours from its creation.
   const createdAt = Date.now();
+  const now = isoNow(0, createdAt);
   await db
     .insertInto('sessions')
     .values({
       token_hash: hash,
       user_id: userId,
-      created_at: isoNow(0, createdAt),
-      last_seen_at: isoNow(0, createdAt),
+      created_at: now,
+      last_seen_at: now,
       expires_at: isoNow(policy.absoluteHours * 3_600_000, createdAt),
     })
     .execute();
