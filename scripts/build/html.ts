@@ -53,10 +53,6 @@ export function htmlDocument(input: HtmlInput): string {
     '<meta name="theme-color" content="#0b1d33">',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     input.css && `<style>${input.css}</style>`,
-    // On a slow link the HTML arrives in pieces and the browser may paint a half-parsed header, whose
-    // right-aligned menu then moves as its last items arrive. Hold the first paint until <main> (every
-    // layout's skip-link target, after its header) starts: Chromium unblocks at the element's start tag.
-    '<link rel="expect" href="#main" blocking="render">',
     // No <link rel="modulepreload"> here: on a slow link the page's scripts would share the first
     // round trips with the HTML and the hero image. The entry preloads them after the first paint.
     entry && `<script type="module" src="${entry}" data-preload="${preloads.join(' ')}"${input.stylesheet ? ` data-stylesheet="${input.stylesheet}"` : ''}></script>`,
