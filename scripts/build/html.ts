@@ -55,7 +55,10 @@ export function htmlDocument(input: HtmlInput): string {
     input.css && `<style>${input.css}</style>`,
     // No <link rel="modulepreload"> here: on a slow link the page's scripts would share the first
     // round trips with the HTML and the hero image. The entry preloads them after the first paint.
-    entry && `<script type="module" src="${entry}" data-preload="${preloads.join(' ')}"${input.stylesheet ? ` data-stylesheet="${input.stylesheet}"` : ''}></script>`,
+    // The entry itself is fetched at low priority: nothing on the first screen needs it (a module
+    // script never blocks rendering, but a high-priority one counts as render-blocking in
+    // Lighthouse's model, which put its download before the first paint: FCP 0.93 → 0.70 s).
+    entry && `<script type="module" fetchpriority="low" src="${entry}" data-preload="${preloads.join(' ')}"${input.stylesheet ? ` data-stylesheet="${input.stylesheet}"` : ''}></script>`,
   ].filter(Boolean);
   const data = input.pageData ? `<script type="application/json" id="page-data">${scriptJson(input.pageData)}</script>` : '';
   const body = input.redirect ? `<p>This page has moved to <a href="${escape(input.redirect)}">${escape(canonical)}</a>.</p>` : `<div id="root">${input.body}</div>${data}`;
