@@ -15,9 +15,11 @@ import { writeSitemapAndRobots } from './scripts/build/sitemap.ts';
 import { compressTextFiles } from './scripts/build/compress.ts';
 import { copyFavicon, publish, writeManifest } from './scripts/build/manifest.ts';
 import { printSizeTable } from './scripts/build/report.ts';
+import { scriptBudgetProblems } from './scripts/build/budgets.ts';
 
 /**
- * Builds the site; returns false (after printing the registry's errors) when pages.json is invalid.
+ * Builds the site; returns false (after printing the errors) when pages.json is invalid or a page
+ * would load more script than its budget (scripts/build/budgets.ts).
  * @param {import('./scripts/build/context.ts').BuildOptions} [options]
  * @returns {Promise<boolean>}
  */
@@ -39,6 +41,12 @@ export async function build(options = {}) {
     const client = await bundleClient(context, site.shell);
     const prerenderBundle = await bundlePrerender(context);
     const routes = await prerenderRoutes(context, site, css, client, prerenderBundle);
+    const overBudget = context.dev ? [] : scriptBudgetProblems(context, site.registry, routes);
+    if (overBudget.length) {
+      console.error(overBudget.join('\n'));
+      console.error(`\n${overBudget.length} page(s) over their script budget; the site was not built.`);
+      return false;
+    }
     writeSitemapAndRobots(context, site.registry, routes);
     copyFavicon(context);
     writeManifest(context, site.registry, routes);

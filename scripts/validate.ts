@@ -1,8 +1,13 @@
 // npm run validate: ajv-cli checks pages.json against the generated JSON Schema, then the checks
-// JSON Schema cannot express. Every error is printed as `pages.json:LINE:COL  /json/path  message`.
+// JSON Schema cannot express, then a production build into a temporary folder (what only the
+// build can tell: each public page within its script budget). Every error is printed as
+// `pages.json:LINE:COL  /json/path  message`.
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from '../build.mjs';
 import { checkRegistrySource } from '../src/registry/check.ts';
 import { linksTo } from '../src/registry/links.ts';
 import { locator } from '../src/registry/locate.ts';
@@ -47,6 +52,10 @@ if (!result.ok) {
   console.error(`\n${result.errors.length} problem(s) in ${file}. The site will not build until they are fixed.`);
   process.exit(1);
 }
+
+const buildDir = mkdtempSync(join(tmpdir(), 'validate-build-'));
+const built = await build({ outDir: join(buildDir, 'site'), registryFile: file, quiet: true }).finally(() => rmSync(buildDir, { recursive: true, force: true }));
+if (!built) process.exit(1);
 console.log(`${file} is valid: ${result.registry.routes.length} routes, ${Object.keys(result.registry.pages).length} pages.`);
 
 const todos = [...source.matchAll(/"TODO:[^"]*"/g)];

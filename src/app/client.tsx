@@ -25,14 +25,17 @@ async function preloadChunks(): Promise<void> {
 
 /** The longest the app waits for a first paint that may never come (a page opened in the background paints when shown). */
 const FIRST_PAINT_WAIT_MS = 3000;
+/** After a first paint with nothing contentful (a loading shape, a background), how long the first contentful one may take. */
+const CONTENT_AFTER_PAINT_MS = 100;
 
 /**
- * Calls `start` once the first contentful frame has been presented. A requestAnimationFrame
- * callback runs before its frame is painted, and the compositor may show that frame much later
- * (Lighthouse's Chromium showed it up to a second later), so fetching the app then still competes
- * with the first paint. The browser reports the 'first-contentful-paint' entry only after the frame
- * is on screen. Where paint timing is missing (or the page never paints, as in a background tab),
- * the frame after next, or a few seconds, is the fallback.
+ * Calls `start` once the page's first content is on screen. A requestAnimationFrame callback runs
+ * before its frame is painted, and the compositor may show that frame much later (Lighthouse's
+ * Chromium showed it up to a second later), so fetching the app then still competed with the first
+ * paint. The browser reports paint entries only after their frame is presented: the app starts at
+ * 'first-contentful-paint', or shortly after 'first-paint' on a page with nothing contentful to
+ * show (the staff area's loading shape). Without paint timing it starts at the frame after next;
+ * with no paint at all (a background tab paints when shown), after a few seconds.
  */
 function afterFirstContentfulPaint(start: () => void): void {
   let started = false;
@@ -44,7 +47,7 @@ function afterFirstContentfulPaint(start: () => void): void {
   };
   const observer = PerformanceObserver.supportedEntryTypes?.includes('paint')
     ? new PerformanceObserver((list) => {
-        if (list.getEntries().some((entry) => entry.name === 'first-contentful-paint')) setTimeout(once);
+        for (const entry of list.getEntries()) setTimeout(once, entry.name === 'first-contentful-paint' ? 0 : CONTENT_AFTER_PAINT_MS);
       })
     : undefined;
   if (!observer) return void requestAnimationFrame(() => setTimeout(once));

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../build.mjs';
-import { realRegistry, source } from './broken-registry.ts';
+import { blocks } from '../../src/blocks/index.ts';
+import { lineOf, realRegistry, source } from './broken-registry.ts';
 
 const run = (file?: string) => spawnSync(process.execPath, ['--import', 'tsx', 'scripts/validate.ts', ...(file ? [file] : [])], { encoding: 'utf8' });
 
@@ -18,12 +19,12 @@ function brokenFile(): string {
 }
 
 describe('npm run validate', () => {
-  it('accepts pages.json', () => {
+  it('accepts pages.json (after building it for real, in a temporary folder)', () => {
     const result = run();
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
     expect(result.stdout).toMatch(/^pages\.json is valid: \d+ routes, \d+ pages\./);
-  });
+  }, 60_000);
 
   it('refuses a broken registry through ajv-cli, each error as FILE:LINE:COL  /json/path  message', () => {
     const file = brokenFile();
@@ -84,4 +85,28 @@ describe('the build', () => {
     expect(errors.join('\n')).toMatch(new RegExp(`^${file}:\\d+:\\d+  /pages/home/sections/0/type  unknown block type "heor"`, 'm'));
     expect(run(file).stderr).toContain(errors[0]!.split('\n')[0]);
   });
+});
+
+describe('script budgets', () => {
+  it('refuse a home page that would load more than 90 KB of script, naming the page, its block types and the way out', () => {
+    // Every block type home does not use yet, each once, from its example data: valid content
+    // that brings a dozen scripts more.
+    const registry = realRegistry();
+    const home = registry.pages.home.sections as { type: string }[];
+    const onHome = new Set(home.map((section) => section.type));
+    const added = blocks.filter((block) => !onHome.has(block.type) && !['hero', 'form', 'not-found', 'coming-soon'].includes(block.type));
+    expect(added.length).toBeGreaterThan(8);
+    home.splice(home.length - 1, 0, ...added.map((block) => block.example)); // a page ends with its call to action
+    const text = source(registry);
+    const file = join(mkdtempSync(join(tmpdir(), 'registry-')), 'pages.json');
+    writeFileSync(file, text);
+
+    const result = run(file);
+    expect(result.status).toBe(1);
+    const line = lineOf(text, '"sections"', '"home": {');
+    expect(result.stderr).toMatch(new RegExp(`^${file}:${line}:\\d+  /pages/home/sections  / would load \\d+\\.\\d KB of script \\(gzip\\), over its 90\\.0 KB budget\\.`, 'm'));
+    expect(result.stderr).toContain(`this page uses ${[...new Set(home.map((section) => section.type))].join(', ')}`);
+    expect(result.stderr).toContain('build the new sections from block types the page already uses, or ask a developer to make room');
+    expect(result.stdout).not.toContain('is valid');
+  }, 60_000);
 });

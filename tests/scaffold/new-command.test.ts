@@ -32,7 +32,7 @@ describe('npm run new -- page', () => {
     expect(validated.status).toBe(0);
     expect(validated.stdout).toMatch(/text\(s\) still start with "TODO:"/);
     expect(validated.stdout).toMatch(new RegExp(`${file}:\\d+:\\d+  "TODO: heading of the hero section"`));
-  });
+  }, 90_000); // validate builds the site
 
   it('refuses a path that is already a route, and an unknown template, saying which exist', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'new-page-')), 'pages.json');
@@ -54,5 +54,5 @@ describe('npm run validate -- --links-to', () => {
     expect(result.stdout).toMatch(/\d+ link\(s\) to \/industries\/healthcare \(route \/routes\/\d+, page "industry-healthcare"\):/);
     expect(result.stdout).toMatch(/^  pages\.json:\d+:\d+  \/menus\/main\/\d+\/menuItems\/\d+\/path$/m);
     expect(result.stdout).toMatch(/^  pages\.json:\d+:\d+  \/pages\/home\/sections\/\d+\/industries\/\d+ \(uses shared\.industries\.healthcare\)$/m);
-  });
+  }, 60_000); // validate builds the site
 });

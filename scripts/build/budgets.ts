@@ -1,0 +1,41 @@
+import { readFileSync } from 'node:fs';
+import type { Registry } from '../../src/registry/schema.ts';
+import { locator } from '../../src/registry/locate.ts';
+import { formatProblem } from '../../src/registry/problem.ts';
+import type { BuildContext } from './context.ts';
+import type { BuiltRoute } from './prerender.ts';
+import { firstLoadJsGzip, kb } from './report.ts';
+
+/**
+ * What a public page may download in scripts before it is idle (gzip, every file: the entry, React,
+ * the app, the page's blocks). Home's is the page-speed budget of issue 10.
+ */
+export const SCRIPT_BUDGET = { home: 90 * 1024, publicPage: 110 * 1024 };
+
+/**
+ * The pages over their script budget, as errors in the registry's format (file:line:col, JSON path,
+ * what to do). Every production build checks this and is refused over budget, and `npm run
+ * validate` runs a production build, so an author hears of it before the site or the tests do.
+ * Development builds are not minified and are not checked.
+ */
+export function scriptBudgetProblems(context: BuildContext, registry: Registry, routes: BuiltRoute[]): string[] {
+  const locate = locator(readFileSync(context.registryFile, 'utf8'));
+  const problems: string[] = [];
+  for (const route of routes) {
+    if (!route.public) continue;
+    const budget = route.path === '/' ? SCRIPT_BUDGET.home : SCRIPT_BUDGET.publicPage;
+    const size = firstLoadJsGzip(context.outDir, route.chunks);
+    if (size <= budget) continue;
+    const pageId = registry.routes.find((candidate) => candidate.path === route.path)?.page;
+    const types = pageId ? [...new Set(registry.pages[pageId]!.sections.map((section) => section.type))] : [];
+    const pointer = pageId ? `/pages/${pageId}/sections` : '/routes';
+    const { line, column } = locate(pointer);
+    const message =
+      `${route.path} would load ${kb(size)} of script (gzip), over its ${kb(budget)} budget. ` +
+      `Each block type on a page brings its own script` +
+      (types.length ? ` (this page uses ${types.join(', ')})` : '') +
+      `: build the new sections from block types the page already uses, or ask a developer to make room.`;
+    problems.push(formatProblem(context.registryFile, line, column, { pointer, message }));
+  }
+  return problems;
+}
