@@ -135,10 +135,14 @@ describe('header menus on a wide screen', () => {
     await groups.last().hover();
     const link = page.locator('.mega-menu__link').first();
     const href = await link.getAttribute('href');
+    const heading = page.locator('main h1');
+    const before = await heading.textContent();
     await link.click();
     await page.waitForURL(site.url + href);
-    // The next page may still be loading (a busy machine: seconds): the menu must work meanwhile.
+    // The address changes at once, but the new page shows once its blocks have loaded (a busy
+    // machine: seconds), and showing it closes any open menu. Hovering before then raced that close.
     const roomy = { timeout: 10_000 };
+    await expect.poll(() => heading.textContent(), roomy).not.toBe(before);
     await page.mouse.move(10, 600);
     await expect.poll(() => trigger.getAttribute('aria-expanded'), roomy).toBe('false');
     await trigger.hover();
