@@ -14,7 +14,7 @@ import { prerenderRoutes } from './scripts/build/prerender.ts';
 import { writeSitemapAndRobots } from './scripts/build/sitemap.ts';
 import { compressTextFiles } from './scripts/build/compress.ts';
 import { copyFavicon, publish, writeManifest } from './scripts/build/manifest.ts';
-import { printSizeTable } from './scripts/build/report.ts';
+import { firstLoadJsSizer, printSizeTable } from './scripts/build/report.ts';
 import { scriptBudgetProblems } from './scripts/build/budgets.ts';
 
 /**
@@ -41,7 +41,8 @@ export async function build(options = {}) {
     const client = await bundleClient(context, site.shell);
     const prerenderBundle = await bundlePrerender(context);
     const routes = await prerenderRoutes(context, site, css, client, prerenderBundle);
-    const overBudget = context.dev ? [] : scriptBudgetProblems(context, site.registry, routes);
+    const firstLoadJs = firstLoadJsSizer(context.outDir);
+    const overBudget = context.dev ? [] : scriptBudgetProblems(context, site.registry, routes, firstLoadJs);
     if (overBudget.length) {
       console.error(overBudget.join('\n'));
       console.error(`\n${overBudget.length} page(s) over their script budget; the site was not built.`);
@@ -51,7 +52,7 @@ export async function build(options = {}) {
     copyFavicon(context);
     writeManifest(context, site.registry, routes);
     await compressTextFiles(context, routes.length);
-    if (!context.quiet) printSizeTable(routes, context.outDir);
+    if (!context.quiet) printSizeTable(routes, firstLoadJs);
     publish(context);
     context.log(`Built ${routes.length} routes into ${context.target}/ in ${((performance.now() - context.started) / 1000).toFixed(1)} s.`);
     return true;

@@ -3,7 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
-import { firstLoadJsGzip, gzipSize } from '../build/report.ts';
+import { SCRIPT_BUDGET } from '../build/budgets.ts';
+import { firstLoadJsSizer, gzipSize } from '../build/report.ts';
 import { BROTLI_QUALITY } from '../build/compress.ts';
 
 export interface Sizes {
@@ -32,6 +33,7 @@ export function pageWeights(outDir: string): RouteWeight[] {
   const manifest = JSON.parse(readFileSync(join(outDir, 'build-manifest.json'), 'utf8')) as { routes: { path: string; file: string; chunks: string[]; public: boolean }[] };
   const cache = new Map<string, Buffer>();
   const read = (url: string) => cache.get(url) ?? cache.set(url, readFileSync(join(outDir, url))).get(url)!;
+  const firstLoadJs = firstLoadJsSizer(outDir);
   return manifest.routes.map((route) => {
     const html = readFileSync(join(outDir, route.file));
     const stylesheets = [...html.toString('utf8').matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => read(match[1]!));
@@ -39,14 +41,14 @@ export function pageWeights(outDir: string): RouteWeight[] {
     const inlined = [...html.toString('utf8').matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => Buffer.from(match[1]!));
     const js = sizes(route.chunks.map(read));
     // The gzip figure the budget test uses, from the same function.
-    js.gzip = firstLoadJsGzip(outDir, route.chunks);
+    js.gzip = firstLoadJs(route.chunks);
     return {
       path: route.path,
       public: route.public,
       html: sizes([html]),
       css: sizes([...stylesheets, ...inlined]),
       js: { ...js, files: route.chunks.length },
-      budgetKb: route.path === '/' ? 90 : route.public ? 110 : undefined,
+      budgetKb: route.path === '/' ? SCRIPT_BUDGET.home / 1024 : route.public ? SCRIPT_BUDGET.publicPage / 1024 : undefined,
     };
   });
 }

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import type { Registry } from '../../src/registry/schema.ts';
-import { locator } from '../../src/registry/locate.ts';
+import { locator, type Locator } from '../../src/registry/locate.ts';
 import { formatProblem } from '../../src/registry/problem.ts';
 import type { BuildContext } from './context.ts';
 import type { BuiltRoute } from './prerender.ts';
-import { firstLoadJsGzip, kb } from './report.ts';
+import { kb, type FirstLoadSizer } from './report.ts';
 
 /**
  * What a public page may download in scripts before it is idle (gzip, every file: the entry, React,
@@ -18,14 +18,16 @@ export const SCRIPT_BUDGET = { home: 90 * 1024, publicPage: 110 * 1024 };
  * validate` runs a production build, so an author hears of it before the site or the tests do.
  * Development builds are not minified and are not checked.
  */
-export function scriptBudgetProblems(context: BuildContext, registry: Registry, routes: BuiltRoute[]): string[] {
-  const locate = locator(readFileSync(context.registryFile, 'utf8'));
+export function scriptBudgetProblems(context: BuildContext, registry: Registry, routes: BuiltRoute[], firstLoadJs: FirstLoadSizer): string[] {
+  // The registry's source is read again only to point at a problem, which most builds do not have.
+  let locate: Locator | undefined;
   const problems: string[] = [];
   for (const route of routes) {
     if (!route.public) continue;
     const budget = route.path === '/' ? SCRIPT_BUDGET.home : SCRIPT_BUDGET.publicPage;
-    const size = firstLoadJsGzip(context.outDir, route.chunks);
+    const size = firstLoadJs(route.chunks);
     if (size <= budget) continue;
+    locate ??= locator(readFileSync(context.registryFile, 'utf8'));
     const pageId = registry.routes.find((candidate) => candidate.path === route.path)?.page;
     const types = pageId ? [...new Set(registry.pages[pageId]!.sections.map((section) => section.type))] : [];
     const pointer = pageId ? `/pages/${pageId}/sections` : '/routes';

@@ -5,13 +5,30 @@ import { gzipSync } from 'node:zlib';
 export const gzipSize = (content: Buffer | string) => gzipSync(content, { level: 9 }).length;
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
+/** Total gzip size of a route's first-load chunks. */
+export type FirstLoadSizer = (chunks: string[]) => number;
+
+/**
+ * A FirstLoadSizer that compresses each chunk file once: most routes share most of their chunks
+ * (React DOM alone is 200 KB), so summing per route without it costs the build half a second.
+ */
+export function firstLoadJsSizer(outDir: string): FirstLoadSizer {
+  const sizes = new Map<string, number>();
+  const sizeOf = (chunk: string): number => {
+    let size = sizes.get(chunk);
+    if (size === undefined) sizes.set(chunk, (size = gzipSize(readFileSync(join(outDir, chunk)))));
+    return size;
+  };
+  return (chunks) => chunks.reduce((total, chunk) => total + sizeOf(chunk), 0);
+}
+
 export function firstLoadJsGzip(outDir: string, chunks: string[]): number {
-  return chunks.reduce((total, chunk) => total + gzipSize(readFileSync(join(outDir, chunk))), 0);
+  return firstLoadJsSizer(outDir)(chunks);
 }
 
 /** The closing table of the build: each route's HTML and first-load JS, gzip. */
-export function printSizeTable(routes: { path: string; html: string; chunks: string[] }[], outDir: string): void {
-  const rows = routes.map((route) => [route.path, kb(gzipSize(route.html)), kb(firstLoadJsGzip(outDir, route.chunks)), String(route.chunks.length)]);
+export function printSizeTable(routes: { path: string; html: string; chunks: string[] }[], firstLoadJs: FirstLoadSizer): void {
+  const rows = routes.map((route) => [route.path, kb(gzipSize(route.html)), kb(firstLoadJs(route.chunks)), String(route.chunks.length)]);
   const header = ['route', 'HTML (gzip)', 'first-load JS (gzip)', 'JS files'];
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
   const line = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ');
