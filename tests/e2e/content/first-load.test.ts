@@ -72,6 +72,18 @@ describe('home, first visit on a phone', () => {
     expect(await page.locator('.site-header__logo svg').evaluate((svg) => svg.getBoundingClientRect().width)).toBe(190);
     expect(timing.images.filter((path) => path.includes('services/') || path.includes('logo'))).toEqual([]);
 
+    // The site's icon is in the HTML too: as a file it was a high-priority request that took the
+    // connection the HTML had warmed, and the entry script waited for a new one. It still draws.
+    const icon = await page.locator('link[rel="icon"]').evaluate(async (link: HTMLLinkElement) => {
+      const image = new Image();
+      image.src = link.href;
+      await image.decode();
+      return { scheme: new URL(link.href).protocol, width: image.naturalWidth };
+    });
+    expect(icon.scheme).toBe('data:');
+    expect(icon.width).toBeGreaterThan(0);
+    expect(await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /favicon/.test(entry.name)).length)).toBe(0);
+
     // And the app runs: the menu button opens the menu.
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect.poll(() => page.getByRole('navigation', { name: 'Mobile' }).isVisible()).toBe(true);
