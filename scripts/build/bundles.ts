@@ -1,7 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as esbuild from 'esbuild';
-import type { ShellData } from '../../src/registry/page-data.ts';
 import type { BuildContext } from './context.ts';
 
 const defines = (context: BuildContext) => ({
@@ -20,17 +19,8 @@ const reactBuiltInStore: esbuild.Plugin = {
   },
 };
 
-/** The shell data (site, menus, route table) as the module `registry:shell`. */
-const shellModule = (shell: ShellData): esbuild.Plugin => ({
-  name: 'registry-shell',
-  setup(build) {
-    build.onResolve({ filter: /^registry:shell$/ }, () => ({ path: 'shell', namespace: 'registry' }));
-    build.onLoad({ filter: /.*/, namespace: 'registry' }, () => ({ contents: JSON.stringify(shell), loader: 'json' }));
-  },
-});
-
 /** The browser bundle: an entry plus a chunk per block and per code screen; its metafile tells what each page loads. */
-export async function bundleClient(context: BuildContext, shell: ShellData): Promise<esbuild.Metafile> {
+export async function bundleClient(context: BuildContext): Promise<esbuild.Metafile> {
   const result = await esbuild.build({
     entryPoints: ['src/app/client.tsx'],
     bundle: true,
@@ -47,7 +37,7 @@ export async function bundleClient(context: BuildContext, shell: ShellData): Pro
     define: defines(context),
     loader: { '.css': 'empty' },
     metafile: true,
-    plugins: [shellModule(shell), reactBuiltInStore],
+    plugins: [reactBuiltInStore],
     logLevel: 'warning',
   });
   // Not in development builds: the extra first line would shift their source maps.

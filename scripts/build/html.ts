@@ -33,6 +33,8 @@ export interface HtmlInput {
   css: string;
   /** The whole stylesheet's URL, which the app loads after the first paint ('' when the page inlines all of it). */
   stylesheet?: string;
+  /** The shell data's URL (site facts, menus, routes), which the app needs to start. */
+  shell?: string;
   scripts: string[];
   body: string;
   pageData?: PageData;
@@ -70,7 +72,7 @@ export function htmlDocument(input: HtmlInput): string {
     // The entry itself is fetched at low priority: nothing on the first screen needs it (a module
     // script never blocks rendering, but a high-priority one counts as render-blocking in
     // Lighthouse's model, which put its download before the first paint: FCP 0.93 → 0.70 s).
-    entry && `<script type="module" fetchpriority="low" src="${entry}" data-preload="${preloads.join(' ')}"${input.stylesheet ? ` data-stylesheet="${input.stylesheet}"` : ''}></script>`,
+    entry && `<script type="module" fetchpriority="low" src="${entry}" data-preload="${preloads.join(' ')}"${input.stylesheet ? ` data-stylesheet="${input.stylesheet}"` : ''}${input.shell ? ` data-shell="${input.shell}"` : ''}></script>`,
   ].filter(Boolean);
   const data = input.pageData ? `<script type="application/json" id="page-data">${scriptJson(input.pageData)}</script>` : '';
   const body = input.redirect ? `<p>This page has moved to <a href="${escape(input.redirect)}">${escape(canonical)}</a>.</p>` : `<div id="root">${input.body}</div>${data}`;

@@ -9,12 +9,14 @@ export interface SiteData {
   registry: Registry;
   pages: Record<string, PageData>;
   shell: ShellData;
+  /** URL of the shell data as a JSON file, which the browser fetches as the app starts. */
+  shellUrl: string;
 }
 
 /**
  * One data file per page, so no page ships another page's content. They share one folder named
  * by the hash of them all: the browser derives a page's URL from its id, so the first-load
- * script carries no per-page table however many pages there are.
+ * script carries no per-page table however many pages there are. Beside them, the shell's data.
  */
 export function writePageData(context: BuildContext, registry: Registry, assets: Map<string, ResolvedAsset>): SiteData {
   const resolved = resolveAssets(registry, (src) => assets.get(src) ?? { url: `/assets/img/missing/${src}` });
@@ -22,5 +24,11 @@ export function writePageData(context: BuildContext, registry: Registry, assets:
   const json = Object.entries(pages).map(([id, data]) => [id, JSON.stringify(data)] as const);
   const pageDataBase = `/assets/data/${hash(json.flat().join('\n'))}`;
   for (const [id, text] of json) write(`${context.outDir}${pageDataBase}/${id}.json`, text);
-  return { registry: resolved, pages, shell: shellDataFor(resolved, pageDataBase) };
+  // The shell (site facts, menus, route table: about 3 KB gzip) is data, not code: as a JSON file
+  // it stays out of every page's first-load script, where each KB is room a new block type needs.
+  const shell = shellDataFor(resolved, pageDataBase);
+  const shellText = JSON.stringify(shell);
+  const shellUrl = `/assets/data/shell-${hash(shellText)}.json`;
+  write(`${context.outDir}${shellUrl}`, shellText);
+  return { registry: resolved, pages, shell, shellUrl };
 }

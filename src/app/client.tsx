@@ -5,13 +5,24 @@
  * runs the app (hydrate.tsx). Until then the page's scripts take no bandwidth from the HTML and the
  * hero image, and hydration, the page's heaviest script work, never delays the first paint.
  */
-const chunks = document.querySelector<HTMLScriptElement>('script[data-preload]')?.dataset.preload?.split(' ').filter(Boolean) ?? [];
+const entry = document.querySelector<HTMLScriptElement>('script[data-preload]')?.dataset;
+const chunks = entry?.preload?.split(' ').filter(Boolean) ?? [];
 
 const PRELOADS_PER_TASK = 4;
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
 /** Asks for the chunks a few at a time: each <link rel=modulepreload> costs the main thread a few milliseconds on a slow phone. */
 async function preloadChunks(): Promise<void> {
+  // The shell's data (menus, routes) first: hydration needs it as much as any chunk. Fetched as
+  // hydrate.tsx fetches it (CORS mode, same-origin credentials), so the browser reuses this copy.
+  if (entry?.shell) {
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'fetch';
+    link.crossOrigin = 'anonymous';
+    link.href = entry.shell;
+    document.head.append(link);
+  }
   for (let index = 0; index < chunks.length; index += PRELOADS_PER_TASK) {
     if (index > 0) await nextTask();
     for (const href of chunks.slice(index, index + PRELOADS_PER_TASK)) {

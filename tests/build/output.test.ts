@@ -104,6 +104,15 @@ describe('size budgets (gzip)', () => {
       }
     }
     const dataFiles = readdirSync(join(dist, 'assets/data'), { recursive: true }).map(String).filter((file) => file.endsWith('.json'));
-    expect(dataFiles.map((file) => file.split('/').pop()).sort()).toEqual(Object.keys(registry.pages).map((id) => `${id}.json`).sort());
+    const [shellFile, ...others] = dataFiles.filter((file) => /^shell-[\w-]+\.json$/.test(file));
+    expect(others).toEqual([]);
+    expect(dataFiles.filter((file) => file !== shellFile).map((file) => file.split('/').pop()).sort()).toEqual(Object.keys(registry.pages).map((id) => `${id}.json`).sort());
+
+    // The shell's data (site facts, menus, routes) is that JSON file too, named in every page,
+    // and not in any script: the offices' addresses, say, are nowhere in the code.
+    const shell = JSON.parse(readFileSync(join(dist, 'assets/data', shellFile!), 'utf8')) as { site: { offices: { address: string[] }[] }; routes: unknown[] };
+    expect(shell.routes.length).toBeGreaterThan(40);
+    for (const line of shell.site.offices.flatMap((office) => office.address)) expect(code.includes(line), `"${line}" is in a JS chunk`).toBe(false);
+    expect(readFileSync(join(dist, 'index.html'), 'utf8')).toContain(`data-shell="/assets/data/${shellFile}"`);
   });
 });

@@ -26,8 +26,12 @@ describe('home, first visit on a phone', () => {
   it('downloads at most 90 KB of script (gzip) until the network is idle, only what the size table lists, and no motion code', async () => {
     const page = await openPage(browser, MOBILE);
     const scripts: string[] = [];
+    const shellRequests: string[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
+    });
+    page.on('request', (request) => {
+      if (/\/shell-[^/]+\.json$/.test(request.url())) shellRequests.push(new URL(request.url()).pathname);
     });
     await page.goto(site.url + '/', { waitUntil: 'networkidle' });
     const total = scripts.reduce((sum, path) => sum + gzipSize(readFileSync(join('.test-dist', path))), 0);
@@ -35,6 +39,9 @@ describe('home, first visit on a phone', () => {
     expect(total).toBeLessThanOrEqual(90 * 1024);
     expect(scripts.sort()).toEqual([...manifest.routes.find((route) => route.path === '/')!.chunks].sort());
     expect(scripts.filter((path) => /carousel-driver/.test(path))).toEqual([]);
+    // The shell's data (menus, routes) is a JSON file, not script: preloaded with the chunks and
+    // used from that one download (a preload the app's fetch did not match would load it twice).
+    expect(shellRequests).toHaveLength(1);
 
     // Scrolling to the first carousel brings its motion.
     const motion = page.waitForResponse((response) => /carousel-driver/.test(response.url()));
