@@ -66,9 +66,21 @@ function afterFirstContentfulPaint(start: () => void): void {
   setTimeout(once, FIRST_PAINT_WAIT_MS);
 }
 
+/**
+ * On a slow phone the menu button is on screen a second or more before React handles its clicks,
+ * and a tap then would be lost. The entry notes it on the document (data-early-menu-tap), and the
+ * header opens the menu as soon as it is live (Header.tsx). From hydration on, React handles taps.
+ */
+const noteEarlyMenuTap = (event: MouseEvent) => {
+  if (event.target instanceof Element && event.target.closest('.site-header__burger')) document.documentElement.dataset.earlyMenuTap = '';
+};
+document.addEventListener('click', noteEarlyMenuTap);
+
 afterFirstContentfulPaint(() => {
   void preloadChunks();
   // React DOM starts in a task of its own, then the app: shorter tasks than one for both, so a
   // tap on a slow phone waits less (and Total Blocking Time counts less).
-  void import('react-dom/client').then(() => import('./hydrate.tsx'));
+  void import('react-dom/client')
+    .then(() => import('./hydrate.tsx'))
+    .finally(() => document.removeEventListener('click', noteEarlyMenuTap));
 });

@@ -1,6 +1,6 @@
 import { Menu } from 'lucide';
 import { Icon } from '../ui/Icon.tsx';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { useShell } from '../lib/shell-context.tsx';
 import { Cta } from '../ui/Cta.tsx';
@@ -19,6 +19,13 @@ export function Header() {
   const { site, menus } = useShell();
   const [mobileOpen, setMobileOpen] = useState(false);
   const burgerRef = useRef<HTMLButtonElement>(null);
+  // A tap on the menu button before the app ran (noted by src/app/client.tsx) opens it now.
+  useEffect(() => {
+    const notes = document.documentElement.dataset;
+    if (!('earlyMenuTap' in notes)) return;
+    delete notes.earlyMenuTap;
+    setMobileOpen(true);
+  }, []);
   // The mobile menu is a sibling of the header, not inside it: the header's backdrop-filter makes
   // it the containing block of fixed descendants, which would confine the drawer to the header bar.
   return (

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Route } from 'playwright-core';
 import { MOBILE, openPage, waitForApp } from '../helpers/browser.ts';
 import { useSite, type RunningSite } from '../helpers/site.ts';
 
@@ -199,6 +199,38 @@ describe('header menus on a wide screen', () => {
 });
 
 describe('mobile menu at 375 px', () => {
+  it('opens from a tap made before the app ran, once the app runs, and its links navigate', async () => {
+    const page = await openPage(browser, MOBILE);
+    // The app's chunks are held: the page is the prerendered HTML and its tiny entry script, as on a
+    // slow phone in the second or so after the first paint.
+    const held: Route[] = [];
+    let released = false;
+    await page.route('**/assets/chunks/**', (route) => (released ? route.continue() : void held.push(route)));
+    await page.goto(site.url + '/');
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Open menu' }).tap();
+    expect(await page.locator('.mobile-menu').getAttribute('data-open')).not.toBe('true');
+
+    released = true;
+    await Promise.all(held.map((route) => route.continue()));
+    await waitForApp(page);
+    const panel = page.locator('#mobile-menu');
+    await expect.poll(() => panel.boundingBox().then((box) => box && [box.x, box.y, box.width, box.height].map(Math.round))).toEqual([375 - 300, 0, 300, 740]);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Close menu');
+    await panel.getByRole('link', { name: 'Contact Us' }).click();
+    await page.waitForURL(site.url + '/contact');
+    await expect.poll(() => page.locator('.mobile-menu').getAttribute('data-open')).toBe('false');
+
+    // Taps after the app runs are React's alone: the menu opens once and closes as usual.
+    await page.getByRole('button', { name: 'Open menu' }).tap();
+    await expect.poll(() => page.locator('.mobile-menu').getAttribute('data-open')).toBe('true');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('.mobile-menu').getAttribute('data-open')).toBe('false');
+    expect(await page.evaluate(() => 'earlyMenuTap' in document.documentElement.dataset)).toBe(false);
+    expect(page.problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('slides in a 300 px panel with the nested menu, and closes when a link is chosen', async () => {
     const page = await openPage(browser, MOBILE);
     await page.goto(site.url + '/');
