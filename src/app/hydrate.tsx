@@ -14,11 +14,25 @@ import type { PageData, ShellData } from '../registry/page-data.ts';
  * routes) is a JSON file the build names in the entry's data-shell attribute, fetched meanwhile;
  * should it fail to arrive, the page stays as prerendered: readable, its links full page loads.
  */
-const shellUrl = document.querySelector<HTMLScriptElement>('script[data-shell]')?.dataset.shell;
-const shellLoading = fetch(shellUrl!).then((response) => {
-  if (!response.ok) throw new Error(`The site's shell data (${shellUrl}) answered ${response.status}.`);
-  return response.json() as Promise<ShellData>;
-});
+const SHELL_ATTEMPTS = 3;
+
+/** The shell data, asked for up to three times (1 s, then 2 s apart): a phone on a poor link drops requests. */
+async function fetchShell(url: string): Promise<ShellData> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return (await response.json()) as ShellData;
+      throw new Error(`it answered ${response.status}`);
+    } catch (error) {
+      if (attempt === SHELL_ATTEMPTS) throw new Error(`The site's shell data (${url}) did not arrive, so the page stays as it was served: ${String(error)}`, { cause: error });
+      await new Promise((resolve) => setTimeout(resolve, attempt * 1000));
+    }
+  }
+}
+
+const shellLoading = fetchShell(document.querySelector<HTMLScriptElement>('script[data-shell]')!.dataset.shell!);
+// Noted as handled now: the page's blocks may still be loading when a last attempt fails.
+shellLoading.catch(() => undefined);
 const dataElement = document.getElementById('page-data');
 if (dataElement?.textContent) {
   const page = JSON.parse(dataElement.textContent) as PageData;
