@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
-import { SCRIPT_BUDGET } from '../build/budgets.ts';
+import { scriptBudgetFor } from '../build/budgets.ts';
 import { firstLoadJsSizer, gzipSize } from '../build/report.ts';
 import { BROTLI_QUALITY } from '../build/compress.ts';
 
@@ -42,13 +42,14 @@ export function pageWeights(outDir: string): RouteWeight[] {
     const js = sizes(route.chunks.map(read));
     // The gzip figure the budget test uses, from the same function.
     js.gzip = firstLoadJs(route.chunks);
+    const budget = scriptBudgetFor(route);
     return {
       path: route.path,
       public: route.public,
       html: sizes([html]),
       css: sizes([...stylesheets, ...inlined]),
       js: { ...js, files: route.chunks.length },
-      budgetKb: route.path === '/' ? SCRIPT_BUDGET.home / 1024 : route.public ? SCRIPT_BUDGET.publicPage / 1024 : undefined,
+      budgetKb: budget === undefined ? undefined : budget / 1024,
     };
   });
 }

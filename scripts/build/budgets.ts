@@ -12,6 +12,10 @@ import { kb, type FirstLoadSizer } from './report.ts';
  */
 export const SCRIPT_BUDGET = { home: 90 * 1024, publicPage: 110 * 1024 };
 
+/** A route's script budget in bytes (gzip); none for the staff area and other unlisted routes. */
+export const scriptBudgetFor = (route: { path: string; public: boolean }): number | undefined =>
+  route.path === '/' ? SCRIPT_BUDGET.home : route.public ? SCRIPT_BUDGET.publicPage : undefined;
+
 /**
  * The pages over their script budget, as errors in the registry's format (file:line:col, JSON path,
  * what to do). Every production build checks this and is refused over budget, and `npm run
@@ -23,8 +27,8 @@ export function scriptBudgetProblems(context: BuildContext, registry: Registry, 
   let locate: Locator | undefined;
   const problems: string[] = [];
   for (const route of routes) {
-    if (!route.public) continue;
-    const budget = route.path === '/' ? SCRIPT_BUDGET.home : SCRIPT_BUDGET.publicPage;
+    const budget = scriptBudgetFor(route);
+    if (budget === undefined) continue;
     const size = firstLoadJs(route.chunks);
     if (size <= budget) continue;
     locate ??= locator(readFileSync(context.registryFile, 'utf8'));
