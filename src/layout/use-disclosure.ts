@@ -16,6 +16,11 @@ export function useDisclosure<T extends HTMLElement, R extends HTMLElement>() {
 
   const close = useCallback(() => setOpen(false), []);
   useEffect(close, [location, close]);
+  // A panel the CSS fallback shows before the app runs (pointer over it, or focus in it) stays
+  // open when React takes over, instead of vanishing under the pointer or taking focus with it.
+  useEffect(() => {
+    if (rootRef.current?.matches(':hover, :focus-within')) setOpen(true);
+  }, []);
 
   useEffect(() => {
     if (!open) return;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { Browser, Route } from 'playwright-core';
+import type { Browser, Page, Route } from 'playwright-core';
 import { MOBILE, openPage, waitForApp } from '../helpers/browser.ts';
 import { useSite, type RunningSite } from '../helpers/site.ts';
 
@@ -12,6 +12,24 @@ const pageRoutes = registry.routes.filter((route) => !route.redirect && !route.p
 let site: RunningSite;
 let browser: Browser;
 useSite((started) => ({ site, browser } = started));
+
+/**
+ * Holds the app's chunks: until `release` the page is the prerendered HTML and its tiny entry
+ * script, as on a slow link in the second or so after the first paint. Call before `goto`.
+ * `requested` resolves once the entry has run and asked for them.
+ */
+async function holdAppChunks(page: Page) {
+  const held: Route[] = [];
+  let released = false;
+  await page.route('**/assets/chunks/**', (route) => (released ? route.continue() : void held.push(route)));
+  const requested = () => expect.poll(() => held.length).toBeGreaterThan(0);
+  const release = async () => {
+    await requested();
+    released = true;
+    await Promise.all(held.map((route) => route.continue()));
+  };
+  return { requested, release };
+}
 
 describe('every route', () => {
   it('loads with no console error, header and footer only on site routes', async () => {
@@ -187,6 +205,56 @@ describe('header menus on a wide screen', () => {
     await page.context().close();
   });
 
+  it('opens on hover before the app runs, and stays open under the pointer as the app takes over', async () => {
+    const page = await openPage(browser);
+    const chunks = await holdAppChunks(page);
+    await page.goto(site.url + '/');
+    const item = page.locator('.site-nav__item').filter({ has: page.locator('.mega-menu') });
+    const trigger = item.locator('.site-nav__trigger');
+    const opacity = () => item.locator('.mega-menu').evaluate((element) => getComputedStyle(element).opacity);
+    await trigger.hover();
+    await expect.poll(opacity).toBe('1');
+    // What a person sees where the first link is, is that link.
+    const link = item.locator('.mega-menu__link').first();
+    const seen = await link.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return element.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+    });
+    expect(seen).toBe(true);
+
+    await chunks.release();
+    await waitForApp(page);
+    expect(await trigger.getAttribute('aria-expanded')).toBe('true');
+    expect(await opacity()).toBe('1');
+    await page.mouse.move(10, 600);
+    await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(opacity).toBe('0');
+    expect(page.problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('before the app runs, lets the keyboard and the pointer reach a menu link, which loads its page', async () => {
+    const page = await openPage(browser);
+    await holdAppChunks(page);
+    await page.goto(site.url + '/');
+    const item = page.locator('.site-nav__item').filter({ has: page.locator('.dropdown') });
+    const link = item.locator('.dropdown__link').first();
+    expect(await link.isVisible()).toBe(false);
+    await item.locator('.site-nav__trigger').focus();
+    await expect.poll(() => link.isVisible()).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await link.evaluate((element) => element === document.activeElement)).toBe(true);
+    const href = await link.getAttribute('href');
+    await item.locator('.site-nav__trigger').hover();
+    // A full page load: the app, which would route it in place, is not running.
+    const [response] = await Promise.all([page.waitForResponse(site.url + href), link.click()]);
+    expect(response.request().resourceType()).toBe('document');
+    expect(response.status()).toBe(200);
+    await page.waitForURL(site.url + href);
+    expect(await page.locator('main h1').isVisible()).toBe(true);
+    await page.context().close();
+  });
+
   it('opens the INDUSTRIES dropdown and lists the industry pages', async () => {
     const page = await openPage(browser);
     await page.goto(site.url + '/');
@@ -201,18 +269,13 @@ describe('header menus on a wide screen', () => {
 describe('mobile menu at 375 px', () => {
   it('opens from a tap made before the app ran, once the app runs, and its links navigate', async () => {
     const page = await openPage(browser, MOBILE);
-    // The app's chunks are held: the page is the prerendered HTML and its tiny entry script, as on a
-    // slow phone in the second or so after the first paint.
-    const held: Route[] = [];
-    let released = false;
-    await page.route('**/assets/chunks/**', (route) => (released ? route.continue() : void held.push(route)));
+    const chunks = await holdAppChunks(page);
     await page.goto(site.url + '/');
-    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await chunks.requested();
     await page.getByRole('button', { name: 'Open menu' }).tap();
     expect(await page.locator('.mobile-menu').getAttribute('data-open')).not.toBe('true');
 
-    released = true;
-    await Promise.all(held.map((route) => route.continue()));
+    await chunks.release();
     await waitForApp(page);
     const panel = page.locator('#mobile-menu');
     await expect.poll(() => panel.boundingBox().then((box) => box && [box.x, box.y, box.width, box.height].map(Math.round))).toEqual([375 - 300, 0, 300, 740]);
