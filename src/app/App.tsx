@@ -4,6 +4,7 @@ import { SiteLayout } from '../layout/SiteLayout.tsx';
 import { Loader } from '../layout/Loader.tsx';
 import { ProtectedRoute } from './ProtectedRoute.tsx';
 import { RegistryPage } from './RegistryPage.tsx';
+import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 import { ScrollToTop } from './ScrollToTop.tsx';
 import { dashboardNotFound as DashboardNotFound, screens } from './screens.ts';
 import { ShellContext, useShell } from '../lib/shell-context.tsx';
@@ -84,15 +85,17 @@ function RouteView({ route }: { route: ShellRoute }) {
 }
 
 /**
- * Where a route's content may wait for its code. React hydrates what is inside such a boundary in
+ * Where a route's content may wait for its code, or fail to load (RouteErrorBoundary). React hydrates what is inside such a boundary in
  * a pass of its own, after the rest of the app; the mark, last inside it, is set once that pass has
  * run, so `<html data-hydrated>` means the page's own forms and buttons work.
  */
 function RouteBoundary({ children }: { children: ReactNode }) {
   return (
-    <Suspense fallback={<Loader />}>
-      {children}
-      <MarkHydrated />
-    </Suspense>
+    <RouteErrorBoundary>
+      <Suspense fallback={<Loader />}>
+        {children}
+        <MarkHydrated />
+      </Suspense>
+    </RouteErrorBoundary>
   );
 }

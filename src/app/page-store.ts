@@ -22,28 +22,49 @@ export function primePage(page: PageData): void {
 
 export const sectionTypes = (page: PageData) => page.sections.map((section) => section.type);
 
+/**
+ * Why a page could not be shown. `offline`: a request never got an answer (no connection), so
+ * asking again later can work. `stale`: the server answered, but without this page's data (a tab
+ * opened before a deploy asks for files that deploy replaced), so only a full page load helps.
+ */
+export class PageLoadError extends Error {
+  constructor(
+    message: string,
+    readonly kind: 'offline' | 'stale',
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+  }
+}
+
 export function loadPage(id: string, url: string): Promise<PageData> {
   let promise = pages.get(id);
   if (!promise) {
     const loading: TrackedPromise = (async () => {
-      const response = await fetch(url);
-      if (!response.ok) throw new Error(`Could not load page "${id}" (HTTP ${response.status})`);
+      const response = await fetch(url).catch((error: unknown) => {
+        throw new PageLoadError(`Page "${id}" did not arrive: ${String(error)}`, 'offline', { cause: error });
+      });
+      if (!response.ok) throw new PageLoadError(`Could not load page "${id}" (HTTP ${response.status})`, 'stale');
       const page = (await response.json()) as PageData;
       await Promise.all([loadBlocks(sectionTypes(page)), loadSiteStylesheet()]);
       return page;
     })();
     loading.status = 'pending';
+    // A failure stays cached until forgetFailedPages(): were it dropped at once, every render
+    // would fetch again and fail again (QA saw a thousand requests in four seconds).
     loading.then(
       (page) => Object.assign(loading, { status: 'fulfilled', value: page }),
-      (reason) => {
-        Object.assign(loading, { status: 'rejected', reason });
-        pages.delete(id); // a later visit may retry
-      },
+      (reason: unknown) => Object.assign(loading, { status: 'rejected', reason }),
     );
     pages.set(id, loading);
     promise = loading;
   }
   return promise;
+}
+
+/** Drops failed loads, so the next render of their pages asks again (the error view's Try again). */
+export function forgetFailedPages(): void {
+  for (const [id, promise] of pages) if (promise.status === 'rejected') pages.delete(id);
 }
 
 /**

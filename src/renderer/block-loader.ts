@@ -17,8 +17,11 @@ export async function loadBlocks(types: Iterable<string>): Promise<void> {
       try {
         const module = (await import(`../blocks/${type}/Block.tsx`)) as { default: BlockComponent };
         loaded.set(type, module.default);
-      } catch {
-        loaded.set(type, null); // unknown type: the renderer shows its placeholder
+      } catch (error) {
+        // A chunk that did not arrive (offline, or replaced by a deploy) is a TypeError: the page
+        // fails to load and says so. Only a type with no block folder gets the placeholder.
+        if (error instanceof TypeError) throw error;
+        loaded.set(type, null);
       }
     }),
   );

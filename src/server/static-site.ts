@@ -141,6 +141,9 @@ async function staticSite(app: FastifyInstance, options: { distDir?: string; dev
     const search = query ? `?${query}` : '';
     if (path.length > 1 && path.endsWith('/')) return reply.redirect(encodePath(path.replace(/\/+$/, '')) + search, 301);
     if (redirects[path]) return reply.redirect(redirects[path] + search, 301);
+    // A page's file name is not its address: served as is, the app would not know the path and
+    // would replace the page with "not found". The address is what links and the canonical use.
+    if (path.endsWith('/index.html')) return reply.redirect(encodePath(path.slice(0, -'/index.html'.length) || '/') + search, 301);
     if (path.includes('/.')) return notFound();
     if (isStaffPath(staffRoutes, path)) reply.header('cross-origin-opener-policy', OPENER_POLICY);
 

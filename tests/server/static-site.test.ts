@@ -195,6 +195,20 @@ describe('serving the built site', () => {
     expect(slash.headers.location).toBe('/about-us');
   });
 
+  it("redirects a page's file name (/index.html, /careers/index.html) to its address, keeping the query", async () => {
+    // Served as is, the app would not know the address and would replace the page with "not found".
+    const page = manifest.routes.find((route) => route.public && route.path !== '/')!.path;
+    for (const [url, location] of [
+      ['/index.html', '/'],
+      [`${page}/index.html?ref=x`, `${page}?ref=x`],
+    ]) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(301);
+      expect(res.headers.location, url).toBe(location);
+    }
+    expect((await app.inject({ url: '/404.html' })).statusCode).toBe(404);
+  });
+
   it('answers HEAD like GET without a body, and keeps the API apart', async () => {
     const head = await app.inject({ method: 'HEAD', url: '/careers' });
     expect(head.statusCode).toBe(200);

@@ -6,6 +6,7 @@
 import type { Browser } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { MOBILE, openPage, waitForApp } from '../../helpers/browser.ts';
+import { headerLink } from '../../helpers/registry-content.ts';
 import { useSite, type RunningSite } from '../../helpers/site.ts';
 
 let site: RunningSite;
@@ -43,9 +44,9 @@ it('keeps the page as served when the shell data never arrives: readable, its li
   expect(await page.locator('html[data-hydrated]').count()).toBe(0);
   expect(await page.locator('h1').isVisible()).toBe(true);
 
-  const link = page.locator('.site-nav a[href="/about-us"]').first();
+  const link = page.locator(`.site-nav a[href="${headerLink.path}"]`).first();
   await link.click();
-  await page.waitForURL(site.url + '/about-us');
+  await page.waitForURL(site.url + headerLink.path);
   // A full page load: a new document, which asks for the shell data again.
   await expect.poll(() => asked, { timeout: 10_000 }).toBeGreaterThan(askedOnHome);
   expect(await page.locator('h1').isVisible()).toBe(true);
