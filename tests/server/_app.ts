@@ -47,8 +47,10 @@ export function testConfig(url: string, smtpUrl: string | undefined, overrides: 
   };
 }
 
-export async function startHarness(kind: TestDbKind, overrides: Partial<ServerConfig> = {}): Promise<Harness> {
+/** `prepare` gets the fresh database's URL before the app (and so its migrations) starts on it. */
+export async function startHarness(kind: TestDbKind, overrides: Partial<ServerConfig> = {}, prepare?: (url: string) => Promise<void>): Promise<Harness> {
   const database = await createTestDatabase(kind);
+  await prepare?.(database.url);
   const smtp = await startSmtpReceiver();
   const config = testConfig(database.url, smtp.url, overrides);
   const app = await buildApp(config);

@@ -2,14 +2,24 @@
  * Numbered migrations, the same list for both databases, applied on start (main.ts) and by the
  * user CLI. Kysely's migrator takes a lock, so several API instances starting at once are safe.
  */
-import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely';
 import type { Db } from './index.ts';
 import * as m001 from './migrations/001_initial.ts';
 import * as m002 from './migrations/002_reset_links_at_rest.ts';
+import * as m003 from './migrations/003_search_text.ts';
 
-const MIGRATIONS = { '001_initial': m001, '002_reset_links_at_rest': m002 };
+const MIGRATIONS = { '001_initial': m001, '002_reset_links_at_rest': m002, '003_search_text': m003 };
 
-export async function migrateToLatest({ db, dialect }: Db): Promise<void> {
+export function migrateToLatest(database: Db): Promise<void> {
+  return migrate(database, (migrator) => migrator.migrateToLatest());
+}
+
+/** Up to and including `name`: a test stops there to store rows the way an older release did. */
+export function migrateTo(database: Db, name: keyof typeof MIGRATIONS): Promise<void> {
+  return migrate(database, (migrator) => migrator.migrateTo(name));
+}
+
+async function migrate({ db, dialect }: Db, run: (migrator: Migrator) => Promise<MigrationResultSet>): Promise<void> {
   const provider: MigrationProvider = {
     async getMigrations() {
       const list: Record<string, Migration> = {};
@@ -26,7 +36,7 @@ export async function migrateToLatest({ db, dialect }: Db): Promise<void> {
     const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
     migrationTableSchema = rows[0]?.schema;
   }
-  const { error, results } = await new Migrator({ db, provider, migrationTableSchema }).migrateToLatest();
+  const { error, results } = await run(new Migrator({ db, provider, migrationTableSchema }));
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -53,6 +53,8 @@ interface FormBase {
   id: Generated<number>;
   status: Generated<FormStatus>;
   created_at: string;
+  /** The fields the staff search looks in, folded (src/server/forms/search.ts); never shown. */
+  search_text: string;
 }
 
 /** A text column per field (a list field holds its JSON array as text). */

@@ -3,7 +3,7 @@ import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kyse
 import { z } from 'zod';
 import type { FormTableName } from '../../forms/kinds.ts';
 import type { Database } from '../db/schema.ts';
-import { FORMS, searchColumns, type FormKind } from './tables.ts';
+import { searchWords } from './search.ts';
 
 const isoDate = z
   .string()
@@ -36,14 +36,12 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
-export function filterWhere(kind: FormKind, filters: Filters, eb: ExpressionBuilder<Database, FormTableName>): Expression<SqlBool> {
+export function filterWhere(filters: Filters, eb: ExpressionBuilder<Database, FormTableName>): Expression<SqlBool> {
   const parts: Expression<SqlBool>[] = [];
   if (filters.status) parts.push(eb('status', '=', filters.status));
   if (filters.from) parts.push(eb('created_at', '>=', new Date(Date.parse(/T/.test(filters.from) ? filters.from : `${filters.from}T00:00:00Z`)).toISOString()));
   if (filters.to) parts.push(eb('created_at', '<', endOf(filters.to)));
-  if (filters.q) {
-    const pattern = `%${escapeLike(filters.q.toLowerCase())}%`;
-    parts.push(eb.or(searchColumns(FORMS[kind]).map((column) => sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`)));
-  }
+  // Every word, wherever it is among the searchable fields: "Ana García" finds first name Ana, last name García.
+  for (const word of searchWords(filters.q ?? '')) parts.push(sql<SqlBool>`search_text like ${`%${escapeLike(word)}%`} escape '\\'`);
   return eb.and(parts);
 }

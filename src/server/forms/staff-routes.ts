@@ -34,7 +34,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
     const { page, limit } = parseOr400(listQuerySchema, request.query);
     const filters: Filters = parseOr400(listBody, request.body ?? {}).filters ?? {};
     const { table } = FORMS[kind];
-    const where = (eb: Parameters<typeof filterWhere>[2]) => filterWhere(kind, filters, eb);
+    const where = (eb: Parameters<typeof filterWhere>[1]) => filterWhere(filters, eb);
     const [rows, count] = await Promise.all([
       db
         .selectFrom(table)
@@ -100,7 +100,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
     const rows = await db
       .selectFrom(FORMS[kind].table)
       .select(columnsOf(kind))
-      .where((eb) => filterWhere(kind, filters, eb))
+      .where((eb) => filterWhere(filters, eb))
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(EXPORT_MAX_ROWS)

@@ -8,6 +8,7 @@ import type { Insertable } from 'kysely';
 import { apiKey, shownValue, type AnyFormDescription } from '../../forms/describe.ts';
 import { FORMS, FORM_KINDS, isFormKind, type FormKind, type FormTableName } from '../../forms/kinds.ts';
 import type { Database } from '../db/schema.ts';
+import { searchText } from './search.ts';
 
 export { FORMS, FORM_KINDS, isFormKind, type FormKind };
 
@@ -79,6 +80,8 @@ export function toRow(form: AnyFormDescription, values: Readonly<Record<string, 
     const value = values[key];
     row[field.column] = field.kind === 'list' ? JSON.stringify(value ?? []) : value;
   }
+  // The staff search's folded copy of the searchable columns, as migration 003 fills it for older rows.
+  row.search_text = searchText(searchColumns(form).map((column) => String(row[column] ?? '')));
   if (form.file && file) {
     const { columns } = form.file;
     Object.assign(row, { [columns.filename]: file.filename, [columns.contentType]: file.contentType, [columns.size]: file.bytes.length, [columns.data]: file.bytes });

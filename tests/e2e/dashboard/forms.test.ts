@@ -51,7 +51,8 @@ describe('dashboard form lists', () => {
     for (let i = 0; i < REGULAR; i++) await submitContact(site);
     zebraId = await submitContact(site, { firstName: 'Zoe', lastName: 'Quill', companyName: 'Zebra Logistics', email: 'zoe@zebra.example', message: 'Fleet data, "quoted", with, commas' });
     await submitContact(site, { firstName: XSS_NAME, lastName: 'Payload', companyName: '<svg onload=alert(3)>', message: XSS_MESSAGE });
-    contactTotal = REGULAR + 2;
+    await submitContact(site, { firstName: 'Émilie', lastName: 'Dubois', email: 'e.dubois@example.fr', companyName: 'Société Générale' });
+    contactTotal = REGULAR + 3;
     januaryIds = [1, 2];
     await setReceived(site, 'contact-us', 1, '2026-01-10T09:00:00.000Z');
     await setReceived(site, 'contact-us', 2, '2026-01-31T23:30:00.000Z');
@@ -167,6 +168,16 @@ describe('dashboard form lists', () => {
     await waitForQuery(page, {});
     expect(await page.getByLabel('Search').inputValue()).toBe('');
     await expect.poll(() => summary(admin).textContent()).toBe(`Showing 1–20 of ${contactTotal} enquiries`);
+    expect(page.problems).toEqual([]);
+  });
+
+  it('search ignores case and accents: "emilie" finds Émilie', async () => {
+    const { page } = admin;
+    await page.goto(`${site.url}/dashboard/contact-us-form`);
+    await page.getByLabel('Search').fill('emilie');
+    await waitForQuery(page, { q: 'emilie' });
+    await expect.poll(() => rows(admin).locator('th').allTextContents()).toEqual(['Émilie Dubois']);
+    expect(await summary(admin).textContent()).toBe('Showing 1–1 of 1 enquiry');
     expect(page.problems).toEqual([]);
   });
 
