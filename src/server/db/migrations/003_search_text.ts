@@ -36,7 +36,7 @@ async function addSearchText(db: Kysely<FormTables>): Promise<void> {
       const rows = await db.selectFrom(table).select(['id', ...columns]).where('id', '>', after).orderBy('id').limit(BATCH).execute();
       if (rows.length === 0) break;
       for (const row of rows) {
-        const folded = searchText(columns.map((column) => String(row[column])));
+        const folded = searchText(columns.map((column) => String(row[column] ?? ''))); // as toRow: an empty field adds no word
         await db.updateTable(table).set({ search_text: folded }).where('id', '=', row.id!).execute();
       }
       after = Number(rows.at(-1)!.id);
