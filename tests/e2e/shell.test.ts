@@ -10,6 +10,7 @@ import {
   mobileGroupsItem,
   mobileLink,
   mobileListItem,
+  comingSoon,
   notFound,
   pageIdOf,
   pageRoutes,
@@ -408,7 +409,7 @@ describe('navigation', () => {
 describe('placeholder screen', () => {
   it('fades in COMING SOON then the line, over a 60% black overlay', async () => {
     const page = await openPage(browser);
-    await page.goto(site.url + '/coming-soon');
+    await page.goto(site.url + comingSoon.path);
     const timing = await page.evaluate(() => {
       const css = (selector: string) => getComputedStyle(document.querySelector(selector)!);
       return {
@@ -418,8 +419,8 @@ describe('placeholder screen', () => {
       };
     });
     expect(timing).toEqual({ overlay: ['rgba(0, 0, 0, 0.6)', '1s'], heading: ['0.8s', '0s'], text: ['0.8s', '0.3s'] });
-    expect(await page.locator('h1').textContent()).toBe('COMING SOON');
-    expect(await page.getByText("We're currently working on this").count()).toBe(1);
+    expect(await page.locator('h1').textContent()).toBe(comingSoon.section.heading);
+    expect(await page.getByText(comingSoon.section.text!).count()).toBe(1);
     await page.context().close();
   });
 });

@@ -70,3 +70,12 @@ export const notFound = required(
   registry.pages[registry.notFoundPage]?.sections.find((section) => section.type === 'not-found'),
   'not-found section on the notFoundPage',
 );
+
+/** A route showing the placeholder (coming-soon) screen, and its texts. */
+export const comingSoon = (() => {
+  const route = required(
+    pageRoutes.find((candidate) => candidate.page && registry.pages[candidate.page]?.sections.some((section) => section.type === 'coming-soon')),
+    'page with a coming-soon section',
+  );
+  return { path: route.path, section: registry.pages[route.page!]!.sections.find((section) => section.type === 'coming-soon')! };
+})();
