@@ -1,6 +1,6 @@
 import { proxy } from 'valtio';
 import { setUnauthorizedHandler } from '../../lib/http/request.ts';
-import { clearToken, readToken, storeToken } from '../../lib/http/token.ts';
+import { clearToken, onTokenRemovedElsewhere, readToken, storeToken } from '../../lib/http/token.ts';
 
 /**
  * Auth state: the token comes from local storage at start. isAdmin is known from the
@@ -31,5 +31,15 @@ export function signedOut(): void {
   authState.isAdmin = false;
 }
 
-// A 401 means the session ended on the server (expired, revoked, password changed): sign out here too.
-setUnauthorizedHandler(signedOut);
+// A 401 on a call that carried the token: the session ended on the server (expired, revoked,
+// account disabled, password changed). A 401 on a call without one while this tab still counts as
+// signed in: another tab signed out and took the token with it. Either way, sign out here too.
+setUnauthorizedHandler((tokenSent) => {
+  if (tokenSent || authState.token) signedOut();
+});
+
+// Another tab signed out: this one leaves the dashboard at once, not on its next call (spec §4:
+// no token means signed out).
+onTokenRemovedElsewhere(() => {
+  if (authState.token) signedOut();
+});

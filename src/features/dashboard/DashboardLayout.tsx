@@ -2,7 +2,8 @@
  * The dashboard's own frame (no site header or footer): side navigation with the six screens and
  * the new-item counts, the signed-in user's name and role, and sign-out. It also keeps the client
  * in step with the session: the role comes from /auth/authenticate after a reload, and when the
- * session ends (sign-out, or any 401 clearing the token) the person goes to /login.
+ * session ends (sign-out here or in another tab, or any 401 clearing the token) the person goes to
+ * /login.
  */
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import useSWR, { SWRConfig, type Cache } from 'swr';
@@ -97,7 +98,8 @@ function Frame({ title, heading, children, actions }: LayoutProps) {
     if (user) setRole(user.role);
   }, [user]);
 
-  // Signed out here or anywhere (a 401 clears the token): leave the protected area.
+  // Signed out here, in another tab, or by a 401 (the auth store clears the token): leave the
+  // protected area, and show nothing of it meanwhile.
   useEffect(() => {
     if (!signedIn) {
       clearCache();

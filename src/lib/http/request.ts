@@ -18,9 +18,13 @@ export interface RequestOptions {
   plainText?: boolean;
 }
 
-let onUnauthorized: (() => void) | undefined;
-/** What a 401 does (the auth store signs the user out). */
-export function setUnauthorizedHandler(handler: () => void): void {
+let onUnauthorized: ((tokenSent: boolean) => void) | undefined;
+/**
+ * What a 401 does (the auth store signs the user out). It is told whether the call carried a
+ * token: without one, the token had already left storage (another tab signed out), and the call
+ * was refused for that, not because the server ended the session.
+ */
+export function setUnauthorizedHandler(handler: (tokenSent: boolean) => void): void {
   onUnauthorized = handler;
 }
 
@@ -54,7 +58,7 @@ export async function request<T>(url: string, options: RequestOptions = {}): Pro
 
   if (!response.ok) {
     const data = (await response.json().catch(() => undefined)) as ErrorBody | undefined;
-    if (response.status === 401 && token) onUnauthorized?.();
+    if (response.status === 401 && auth) onUnauthorized?.(token !== null);
     throw new HttpError(response.status, data);
   }
   if (as === 'blob') return (await response.blob()) as T;

@@ -30,3 +30,19 @@ export function clearToken(): void {
     // Nothing stored that could be read back.
   }
 }
+
+/**
+ * Calls `onRemoved` when another tab of this site removes the token (it signed out, or cleared the
+ * site's storage). The browser reports such a change to every other tab with a `storage` event;
+ * the tab that made the change hears nothing. Returns the function that stops listening.
+ */
+export function onTokenRemovedElsewhere(onRemoved: () => void): () => void {
+  if (typeof window === 'undefined') return () => {};
+  const listener = (event: StorageEvent) => {
+    // key null: the whole storage was cleared, as the server's `Clear-Site-Data: "storage"` on
+    // sign-out does (Chromium reports that, and then the token's own removal is no change at all).
+    if ((event.key === TOKEN_KEY || event.key === null) && readToken() === null) onRemoved();
+  };
+  window.addEventListener('storage', listener);
+  return () => window.removeEventListener('storage', listener);
+}

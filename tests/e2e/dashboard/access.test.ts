@@ -1,9 +1,12 @@
 /** Getting in and out of the dashboard: protected routes, sign-out, sign-out everywhere, an ended session. */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../../helpers/browser.ts';
+import { launchBrowser, type WatchedPage } from '../../helpers/browser.ts';
 import type { RunningSite } from '../../helpers/site.ts';
-import { GOOD_PASSWORD, api, apiLogin, createAccount, openSignedIn, putToken, startDashboardSite, watchedPage } from './_helpers.ts';
+import { GOOD_PASSWORD, api, apiLogin, createAccount, openSignedIn, putToken, startDashboardSite, submitContact, watchedPage } from './_helpers.ts';
+
+/** The one submission on this site: its sender's name must vanish from a tab that is signed out. */
+const SENDER = 'Octavia Tabletop';
 
 const DASHBOARD_PATHS = ['/dashboard', '/dashboard/profile', '/dashboard/careers-form', '/dashboard/contact-us-form', '/dashboard/get-started-form', '/dashboard/settings'];
 
@@ -152,5 +155,65 @@ describe('dashboard access', () => {
     await page.waitForURL(`${site.url}/login`);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await page.context().close();
+  });
+
+  describe('two tabs of one browser', () => {
+    // Sent only now: the tests above expect a navigation without new-item counts.
+    beforeAll(() => submitContact(site, { firstName: 'Octavia', lastName: 'Tabletop' }));
+
+    /** A second tab of the same browser (shared local storage) showing the list with its one row. */
+    async function secondTab(first: WatchedPage, path = '/dashboard/contact-us-form'): Promise<WatchedPage> {
+      const second = (await first.context().newPage()) as WatchedPage;
+      second.setDefaultTimeout(8000);
+      await second.goto(`${site.url}${path}`);
+      await second.getByRole('button', { name: SENDER }).waitFor();
+      return second;
+    }
+
+    /** What a person sees once the tab has been signed out: the sign-in screen, nothing of the dashboard's data. */
+    async function expectSignedOut(tab: WatchedPage): Promise<void> {
+      await tab.waitForURL(`${site.url}/login`);
+      await tab.getByRole('heading', { level: 1, name: 'Staff sign-in' }).waitFor();
+      expect(await tab.locator('body').innerText()).not.toContain(SENDER);
+      expect(await tab.getByRole('dialog').count()).toBe(0);
+    }
+
+    it('signing out in one tab sends another tab on the list to /login by itself, replacing its entry', async () => {
+      const { page: first } = await watchedPage(browser);
+      await openSignedIn(first, site, 'staff@northbeam.example', '/dashboard');
+      const second = await secondTab(first);
+      const entries = await second.evaluate(() => history.length);
+
+      await first.getByRole('button', { name: 'Sign out', exact: true }).click();
+      await first.waitForURL(`${site.url}/login`);
+      // Nothing is clicked in the second tab: it follows the first.
+      await expectSignedOut(second);
+      expect(await second.evaluate(() => history.length)).toBe(entries);
+      await first.context().close();
+    });
+
+    it('"Sign out of all sessions" in one tab closes an open submission in another and goes to /login', async () => {
+      const { page: first } = await watchedPage(browser);
+      await openSignedIn(first, site, 'admin@northbeam.example', '/dashboard/settings');
+      const second = await secondTab(first);
+      await second.getByRole('button', { name: SENDER }).click();
+      await second.getByRole('dialog', { name: `Enquiry from ${SENDER}` }).getByRole('link', { name: 'Reply by e-mail' }).waitFor();
+
+      await first.getByRole('button', { name: 'Sign out of all sessions' }).click();
+      await first.waitForURL(`${site.url}/login`);
+      await expectSignedOut(second);
+      await first.context().close();
+    });
+
+    it('a call made after the token left storage unnoticed (no storage event) signs the tab out instead of failing', async () => {
+      const { page } = await watchedPage(browser);
+      await openSignedIn(page, site, 'staff@northbeam.example', '/dashboard/contact-us-form');
+      await page.getByRole('button', { name: SENDER }).waitFor();
+      // Removed by this document itself, so no storage event reaches it: only the next call can tell.
+      await page.evaluate(() => localStorage.removeItem('token'));
+      await page.getByRole('button', { name: 'Refresh' }).click();
+      await expectSignedOut(page);
+      await page.context().close();
+    });
   });
 });

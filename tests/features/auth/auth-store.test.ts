@@ -1,9 +1,13 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { installLocalStorage } from '../../lib/http/_server.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { installLocalStorage, startTinyServer } from '../../lib/http/_server.ts';
 
 const storage = installLocalStorage();
 storage.set('token', 'from-before');
+// The store listens for other tabs' storage changes on `window`; Node has none, so give it one.
+const tabs = new EventTarget();
+vi.stubGlobal('window', tabs);
 const { authState, signedIn, signedOut } = await import('../../../src/features/auth/auth-store.ts');
+const { request } = await import('../../../src/lib/http/request.ts');
 
 describe('auth store', () => {
   beforeEach(() => signedOut());
@@ -31,5 +35,32 @@ describe('auth store', () => {
     signedIn('t-1', 'admin');
     signedOut();
     expect([authState.token, authState.isAdmin, authState.isLoggedIn, storage.has('token')]).toEqual([null, false, false, false]);
+  });
+
+  it('another tab taking the token out of storage (or clearing it all) signs this tab out', () => {
+    for (const key of ['token', null]) {
+      signedIn('t-1', 'admin');
+      storage.delete('token');
+      tabs.dispatchEvent(Object.assign(new Event('storage'), { key }));
+      expect([authState.token, authState.isAdmin]).toEqual([null, false]);
+    }
+  });
+
+  it('a 401 signs out: on a call that carried the token, and on one without while this tab counts as signed in', async () => {
+    const server = await startTinyServer();
+    server.json(401, { status: 'error', error: 'Please sign in' });
+    try {
+      signedIn('t-1', 'staff');
+      await request(`${server.url}/me`).catch(() => undefined);
+      expect([authState.token, storage.has('token')]).toEqual([null, false]);
+
+      // The token left storage unnoticed (another tab): the call went without it, and this tab follows.
+      signedIn('t-2', 'staff');
+      storage.delete('token');
+      await request(`${server.url}/me`).catch(() => undefined);
+      expect(authState.token).toBeNull();
+    } finally {
+      await server.close();
+    }
   });
 });
