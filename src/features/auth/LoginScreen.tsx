@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import useSWRMutation from 'swr/mutation';
+import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
 import type { ScreenProps } from '../../registry/screen-names.ts';
 import { useShell } from '../../lib/shell-context.tsx';
@@ -8,9 +9,9 @@ import { login } from '../../lib/http/api.ts';
 import { Img } from '../../ui/Img.tsx';
 import { TextField, type FieldErrors } from '../../ui/form/fields.tsx';
 import { showToast, loadToaster } from '../../ui/form/toast.ts';
-import { signedIn } from './auth-store.ts';
+import { authState, sessionEndedSeen, signedIn } from './auth-store.ts';
 import { ForgotPasswordModal } from './ForgotPasswordModal.tsx';
-import { DASHBOARD_PATH, LOGIN_ERROR_TOAST_MS, LOGIN_SUCCESS, LOGIN_SUCCESS_TOAST_MS, REDIRECT_AFTER_LOGIN_MS } from './messages.ts';
+import { DASHBOARD_PATH, LOGIN_ERROR_TOAST_MS, LOGIN_SUCCESS, LOGIN_SUCCESS_TOAST_MS, REDIRECT_AFTER_LOGIN_MS, SESSION_ENDED } from './messages.ts';
 import { loginOutcome } from './outcomes.ts';
 import { PasswordField } from './PasswordField.tsx';
 import { readToken } from '../../lib/http/token.ts';
@@ -18,7 +19,8 @@ import { useHydrated } from '../../lib/use-hydrated.ts';
 
 /**
  * Staff sign-in. The HTML is prerendered signed out; a stored token sends
- * the visitor on to the dashboard right after hydration.
+ * the visitor on to the dashboard right after hydration. A person whose session the server ended
+ * (a 401) is told so here, since nothing else explains why the dashboard went away.
  */
 export default function LoginScreen({ title }: ScreenProps) {
   useDocumentHead(title);
@@ -33,6 +35,7 @@ export default function LoginScreen({ title }: ScreenProps) {
   const forgotButton = useRef<HTMLButtonElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const { sessionEnded } = useSnapshot(authState);
   const { trigger, isMutating } = useSWRMutation('auth/login', (_key: string, { arg }: { arg: { email: string; password: string } }) => login(arg.email, arg.password));
 
   useEffect(() => {
@@ -40,6 +43,8 @@ export default function LoginScreen({ title }: ScreenProps) {
     else void loadToaster(); // warm up the toasts while the visitor types
     return () => clearTimeout(redirectTimer.current);
   }, [navigate]);
+  // Said once: coming back to this screen later is a visit like any other.
+  useEffect(() => sessionEndedSeen, []);
 
   const [focusRequest, setFocusRequest] = useState(0);
   useEffect(() => {
@@ -85,6 +90,11 @@ export default function LoginScreen({ title }: ScreenProps) {
         </Link>
         <h1 className="auth-card__title">Staff sign-in</h1>
         <p className="auth-card__lead">Sign in to answer enquiries and applications.</p>
+        {sessionEnded && (
+          <p className="auth-card__notice" role="status">
+            {SESSION_ENDED}
+          </p>
+        )}
         <form ref={formRef} className="form" method="post" noValidate onSubmit={onSubmit} aria-busy={isMutating || undefined}>
           <TextField idPrefix={id} name="email" label="Email" type="email" required autoComplete="username" value={email} onChange={(value) => { setEmail(value); setErrors((e) => ({ ...e, email: undefined })); }} error={errors.email} />
           <PasswordField id={`${id}-password`} name="password" label="Password" autoComplete="current-password" value={password} onChange={(value) => { setPassword(value); setErrors((e) => ({ ...e, password: undefined })); }} error={errors.password} />

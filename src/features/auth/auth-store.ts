@@ -10,6 +10,11 @@ import { clearToken, onTokenRemovedElsewhere, readToken, storeToken } from '../.
 export const authState = proxy({
   token: readToken(),
   isAdmin: false,
+  /**
+   * The server ended the session (a 401 on a call that carried the token): the sign-in screen
+   * says so, since the person did not choose to leave. Cleared by signing in or out.
+   */
+  sessionEnded: false,
   get isLoggedIn(): boolean {
     return Boolean(this.token);
   },
@@ -19,6 +24,7 @@ export function signedIn(token: string, role: string): void {
   storeToken(token);
   authState.token = token;
   authState.isAdmin = role === 'admin';
+  authState.sessionEnded = false;
 }
 
 export function setRole(role: string): void {
@@ -29,13 +35,21 @@ export function signedOut(): void {
   clearToken();
   authState.token = null;
   authState.isAdmin = false;
+  authState.sessionEnded = false;
+}
+
+/** The sign-in screen has been left: its note about an ended session is old news from now on. */
+export function sessionEndedSeen(): void {
+  authState.sessionEnded = false;
 }
 
 // A 401 on a call that carried the token: the session ended on the server (expired, revoked,
 // account disabled, password changed). A 401 on a call without one while this tab still counts as
 // signed in: another tab signed out and took the token with it. Either way, sign out here too.
 setUnauthorizedHandler((tokenSent) => {
-  if (tokenSent || authState.token) signedOut();
+  if (!tokenSent && !authState.token) return;
+  signedOut();
+  authState.sessionEnded = tokenSent;
 });
 
 // Another tab signed out: this one leaves the dashboard at once, not on its next call (spec §4:

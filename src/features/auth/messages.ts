@@ -9,3 +9,5 @@ export const RESET_EMAIL_FAILED = 'Failed to send email';
 export const RESET_MESSAGE_MS = 1500;
 export const RESET_CLOSE_AFTER_MS = 1500;
 export const DASHBOARD_PATH = '/dashboard';
+/** On the sign-in screen after the server ended the session (not after signing out on purpose). */
+export const SESSION_ENDED = 'Your session has ended. Please sign in again.';

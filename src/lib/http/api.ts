@@ -29,7 +29,7 @@ export interface MessageAnswer {
 }
 
 export function login(email: string, password: string): Promise<LoginAnswer> {
-  return request<LoginAnswer>(`${AUTH_BASE}/login`, { body: { email, password } });
+  return request<LoginAnswer>(`${AUTH_BASE}/login`, { body: { email, password }, endsSession: false });
 }
 
 /** The one call sent without the JSON content type and without the Bearer header. */

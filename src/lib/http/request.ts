@@ -16,6 +16,11 @@ export interface RequestOptions {
    * text/plain). The reset-email call is the one call without the JSON content type.
    */
   plainText?: boolean;
+  /**
+   * A 401 answer ends the session here (the default). Off for sign-in, where a 401 means a wrong
+   * password, and for sign-out, where the person is leaving anyway.
+   */
+  endsSession?: boolean;
 }
 
 let onUnauthorized: ((tokenSent: boolean) => void) | undefined;
@@ -33,7 +38,7 @@ export function setUnauthorizedHandler(handler: (tokenSent: boolean) => void): v
  * timeout, and errors as FETCH_ERROR / TIMEOUT_ERROR / PARSING_ERROR / the HTTP status with data.
  */
 export async function request<T>(url: string, options: RequestOptions = {}): Promise<T> {
-  const { method = options.body === undefined ? 'GET' : 'POST', body, auth = true, timeoutMs = API_TIMEOUT_MS, as = 'json', plainText = false } = options;
+  const { method = options.body === undefined ? 'GET' : 'POST', body, auth = true, timeoutMs = API_TIMEOUT_MS, as = 'json', plainText = false, endsSession = true } = options;
   const headers: Record<string, string> = {};
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   if (!isForm && !plainText) headers['Content-Type'] = 'application/json';
@@ -58,7 +63,7 @@ export async function request<T>(url: string, options: RequestOptions = {}): Pro
 
   if (!response.ok) {
     const data = (await response.json().catch(() => undefined)) as ErrorBody | undefined;
-    if (response.status === 401 && auth) onUnauthorized?.(token !== null);
+    if (response.status === 401 && auth && endsSession) onUnauthorized?.(token !== null);
     throw new HttpError(response.status, data);
   }
   if (as === 'blob') return (await response.blob()) as T;

@@ -130,7 +130,7 @@ export async function authenticate(): Promise<SessionUser> {
 /** Ends this session on the server. Never fails: the client signs out either way. */
 export async function logout(): Promise<void> {
   try {
-    await request(`${AUTH_BASE}/logout`, { method: 'POST' });
+    await request(`${AUTH_BASE}/logout`, { method: 'POST', endsSession: false });
   } catch {
     // Already expired or the server is unreachable: the local sign-out still happens.
   }

@@ -7,6 +7,7 @@ import { GOOD_PASSWORD, api, apiLogin, createAccount, openSignedIn, putToken, st
 
 /** The one submission on this site: its sender's name must vanish from a tab that is signed out. */
 const SENDER = 'Octavia Tabletop';
+const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 
 const DASHBOARD_PATHS = ['/dashboard', '/dashboard/profile', '/dashboard/careers-form', '/dashboard/contact-us-form', '/dashboard/get-started-form', '/dashboard/settings'];
 
@@ -189,6 +190,9 @@ describe('dashboard access', () => {
       // Nothing is clicked in the second tab: it follows the first.
       await expectSignedOut(second);
       expect(await second.evaluate(() => history.length)).toBe(entries);
+      // Signed out on purpose (here or in the other tab): no "session ended" message.
+      expect(await first.getByText(SESSION_ENDED).count()).toBe(0);
+      expect(await second.getByText(SESSION_ENDED).count()).toBe(0);
       await first.context().close();
     });
 
@@ -213,6 +217,50 @@ describe('dashboard access', () => {
       await page.evaluate(() => localStorage.removeItem('token'));
       await page.getByRole('button', { name: 'Refresh' }).click();
       await expectSignedOut(page);
+      await page.context().close();
+    });
+  });
+
+  describe('the sign-in screen after a session ends', () => {
+    it('a session ended on the server (a 401) leads to /login with a short explanation; signing in goes on to /dashboard', async () => {
+      const { page } = await watchedPage(browser);
+      const token = await openSignedIn(page, site, 'staff@northbeam.example', '/dashboard/contact-us-form');
+      await page.getByRole('button', { name: SENDER }).waitFor();
+      // The session ends on the server (as an idle timeout or a disabled account would end it).
+      expect((await api(site, '/auth/logout', token, { method: 'POST' })).status).toBe(200);
+      await page.getByRole('button', { name: 'Refresh' }).click();
+      await page.waitForURL(`${site.url}/login`);
+      await page.getByText(SESSION_ENDED).waitFor();
+      expect(await page.getByText(SESSION_ENDED).isVisible()).toBe(true);
+
+      // Spec §4: after sign-in the person goes to /dashboard, not back to the list.
+      await page.locator('input[name="email"]').fill('staff@northbeam.example');
+      await page.locator('input[name="password"]').fill(GOOD_PASSWORD);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.waitForURL(`${site.url}/dashboard`);
+      await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
+
+      // Signing out on purpose says nothing of an ended session, even when the server had ended it
+      // already (sign-out's own call then answers 401).
+      const again = (await page.evaluate(() => localStorage.getItem('token')))!;
+      expect((await api(site, '/auth/logout', again, { method: 'POST' })).status).toBe(200);
+      await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+      await page.waitForURL(`${site.url}/login`);
+      await page.getByRole('heading', { level: 1, name: 'Staff sign-in' }).waitFor();
+      expect(await page.getByText(SESSION_ENDED).count()).toBe(0);
+      await page.context().close();
+    });
+
+    it('says nothing of an ended session on a first visit, nor to a visitor without a token sent from the dashboard', async () => {
+      const { page } = await watchedPage(browser);
+      await page.goto(`${site.url}/login`);
+      await page.getByRole('heading', { level: 1, name: 'Staff sign-in' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await page.getByText(SESSION_ENDED).count()).toBe(0);
+      await page.goto(`${site.url}/dashboard/contact-us-form`);
+      await page.waitForURL(`${site.url}/login`);
+      await page.getByRole('heading', { level: 1, name: 'Staff sign-in' }).waitFor();
+      expect(await page.getByText(SESSION_ENDED).count()).toBe(0);
       await page.context().close();
     });
   });

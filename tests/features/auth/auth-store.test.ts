@@ -37,28 +37,35 @@ describe('auth store', () => {
     expect([authState.token, authState.isAdmin, authState.isLoggedIn, storage.has('token')]).toEqual([null, false, false, false]);
   });
 
-  it('another tab taking the token out of storage (or clearing it all) signs this tab out', () => {
+  it('another tab taking the token out of storage (or clearing it all) signs this tab out, without the ended-session note', () => {
     for (const key of ['token', null]) {
       signedIn('t-1', 'admin');
       storage.delete('token');
       tabs.dispatchEvent(Object.assign(new Event('storage'), { key }));
-      expect([authState.token, authState.isAdmin]).toEqual([null, false]);
+      expect([authState.token, authState.isAdmin, authState.sessionEnded]).toEqual([null, false, false]);
     }
   });
 
-  it('a 401 signs out: on a call that carried the token, and on one without while this tab counts as signed in', async () => {
+  it('a 401 signs out: on a call that carried the token with the ended-session note, on one without (another tab) without it', async () => {
     const server = await startTinyServer();
     server.json(401, { status: 'error', error: 'Please sign in' });
     try {
       signedIn('t-1', 'staff');
       await request(`${server.url}/me`).catch(() => undefined);
-      expect([authState.token, storage.has('token')]).toEqual([null, false]);
+      expect([authState.token, storage.has('token'), authState.sessionEnded]).toEqual([null, false, true]);
+      // Signing in again drops the note.
+      signedIn('t-2', 'staff');
+      expect(authState.sessionEnded).toBe(false);
 
       // The token left storage unnoticed (another tab): the call went without it, and this tab follows.
-      signedIn('t-2', 'staff');
       storage.delete('token');
       await request(`${server.url}/me`).catch(() => undefined);
-      expect(authState.token).toBeNull();
+      expect([authState.token, authState.sessionEnded]).toEqual([null, false]);
+
+      // Sign-out's own 401 (already ended) is no news to the person leaving.
+      signedIn('t-3', 'staff');
+      await request(`${server.url}/logout`, { method: 'POST', endsSession: false }).catch(() => undefined);
+      expect([authState.token, authState.sessionEnded]).toEqual(['t-3', false]);
     } finally {
       await server.close();
     }

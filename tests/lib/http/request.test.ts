@@ -101,7 +101,7 @@ describe('request', () => {
     expect((await failure(request(`${gone.url}/x`))).kind).toBe('FETCH_ERROR');
   });
 
-  it('a 401 calls the sign-out handler, saying whether the call carried a token; not for calls that send none', async () => {
+  it('a 401 calls the sign-out handler, saying whether the call carried a token; not for calls that opt out', async () => {
     const handler = vi.fn();
     setUnauthorizedHandler(handler);
     server.json(401, { status: 'error', error: 'Session expired' });
@@ -110,7 +110,8 @@ describe('request', () => {
     storage.set('token', 'old');
     await failure(request(`${server.url}/me`));
     expect(handler.mock.calls).toEqual([[false], [true]]);
-    // A call that sends no token by design (the reset e-mail) leaves the session alone.
+    // Sign-in (a wrong password), sign-out, and calls that send no token leave the session alone.
+    await failure(request(`${server.url}/login`, { body: {}, endsSession: false }));
     await failure(request(`${server.url}/r`, { body: {}, auth: false }));
     expect(handler).toHaveBeenCalledTimes(2);
   });
