@@ -1,6 +1,7 @@
 /**
  * A list of one kind of submission: filters, a summary with Refresh and Export, one page of the
- * table, the pager and the open item, all kept in the URL (forms-list/use-list-query.ts).
+ * table, the pager and the open item, all kept in the URL (forms-list/use-list-query.ts), on a
+ * page that exists (forms-list/use-page-in-range.ts).
  * The pieces live in forms-list/; this file loads the page and puts them together.
  */
 import useSWR from 'swr';
@@ -14,6 +15,7 @@ import { FormsPager } from './forms-list/FormsPager.tsx';
 import { FormsTable } from './forms-list/FormsTable.tsx';
 import { FormsToolbar } from './forms-list/FormsToolbar.tsx';
 import { useListQuery } from './forms-list/use-list-query.ts';
+import { usePageInRange } from './forms-list/use-page-in-range.ts';
 import { pageCount, serverFilters } from './list-query.ts';
 import { describeError } from './describe-error.ts';
 import { Notice, useNotice } from './notice.tsx';
@@ -33,9 +35,10 @@ function FormsList({ type }: { type: FormType }) {
   const [notice, show, dismiss] = useNotice();
 
   const key = ['forms', type.table, query.page, query.limit, query.q, query.status, query.from, query.to] as const;
-  const { data, error, isLoading, isValidating, mutate } = useSWR(key, () => listForms(type.table, query.page, query.limit, serverFilters(query)), {
+  const { data: answer, error, isLoading, isValidating, mutate } = useSWR(key, () => listForms(type.table, query.page, query.limit, serverFilters(query)), {
     keepPreviousData: true,
   });
+  const data = usePageInRange(list, answer, isValidating);
   const pages = data ? pageCount(data.total, data.limit) : 1;
   const open = (id: number) => setQuery({ ...query, open: id });
 
@@ -45,7 +48,7 @@ function FormsList({ type }: { type: FormType }) {
       <FormsToolbar type={type} query={query} data={data} isValidating={isValidating} onRefresh={() => void mutate()} show={show} dismiss={dismiss} />
       <Notice notice={notice} onDismiss={dismiss} />
 
-      {isLoading && !data ? (
+      {!data && (isLoading || (answer && !error)) ? (
         <p className="dash-state" role="status">
           Loading {type.nouns}…
         </p>
@@ -57,7 +60,7 @@ function FormsList({ type }: { type: FormType }) {
           </button>
         </div>
       ) : data && data.forms.length === 0 ? (
-        <EmptyList type={type} query={query} total={data.total} pages={pages} setQuery={setQuery} clearFilters={list.clearFilters} />
+        <EmptyList type={type} query={query} clearFilters={list.clearFilters} />
       ) : data ? (
         <>
           {error && (
@@ -79,9 +82,8 @@ function FormsList({ type }: { type: FormType }) {
           isAdmin={isAdmin}
           onClose={() => setQuery({ ...latest.current, open: null })}
           onDeleted={(name) => {
-            // The last row of a later page: show the page before instead of an empty one.
-            const emptied = data?.forms.length === 1 && latest.current.page > 1;
-            setQuery({ ...latest.current, open: null, page: emptied ? latest.current.page - 1 : latest.current.page });
+            // The last row of a later page leaves it past the end: usePageInRange moves the list back.
+            setQuery({ ...latest.current, open: null });
             show('success', `Deleted the ${type.noun} from ${name}.`);
             setTimeout(() => document.getElementById('main')?.focus(), 60);
           }}
