@@ -91,14 +91,18 @@ function Overview() {
                     const type = FORM_TYPES[item.table];
                     return (
                       <tr key={`${item.table}-${item.id}`}>
-                        <th scope="row" data-label="From">
+                        <th scope="row" data-label="From" className="dash-cell-text">
                           <Link href={`${type.path}?open=${item.id}`} className="dash-rowlink">
                             {item.name || '(no name)'}
                           </Link>
                         </th>
                         <td data-label="Type">{type.heading}</td>
-                        <td data-label="E-mail">{item.email}</td>
-                        <td data-label="Received">{formatDateTime(item.createdAt)}</td>
+                        <td data-label="E-mail" className="dash-cell-text">
+                          {item.email}
+                        </td>
+                        <td data-label="Received" className="dash-cell-date">
+                          {formatDateTime(item.createdAt)}
+                        </td>
                       </tr>
                     );
                   })}

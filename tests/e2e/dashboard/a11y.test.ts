@@ -1,4 +1,7 @@
-/** axe-core on every dashboard screen (desktop and 375 px), open dialogs included; the small-screen menu by keyboard. */
+/**
+ * axe-core on every dashboard screen (desktop and 375 px), open dialogs included; the small-screen
+ * menu by keyboard; a list that stays readable with one long unbroken value in it.
+ */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MOBILE, axeViolations, launchBrowser, waitForApp } from '../../helpers/browser.ts';
@@ -90,6 +93,40 @@ describe('dashboard accessibility', () => {
     await page.getByRole('heading', { level: 1, name: 'Contact enquiries' }).waitFor();
     // Choosing a screen closes the menu.
     expect(await nav.isVisible()).toBe(false);
+    expect(page.problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('at 1440 px one long unbroken value wraps in its own cell; headers, badges and dates stay on one line', async () => {
+    const { page } = await watchedPage(browser);
+    await openSignedIn(page, site, 'admin@northbeam.example', '/dashboard/contact-us-form');
+    await page.locator('.dash-table tbody tr').nth(3).waitFor();
+    await waitForApp(page);
+    // How many lines an element's text takes: the height of its text over its line height.
+    const linesOf = (selector: string) =>
+      page.locator(selector).evaluateAll((elements) =>
+        elements.map((element) => {
+          const range = document.createRange();
+          range.selectNodeContents(element);
+          const style = getComputedStyle(element);
+          const lineHeight = style.lineHeight === 'normal' ? parseFloat(style.fontSize) * 1.2 : parseFloat(style.lineHeight);
+          return `${element.textContent}: ${Math.round(range.getBoundingClientRect().height / lineHeight)}`;
+        }),
+      );
+    const oneLine = (texts: string[]) => texts.map((text) => text.replace(/: \d+$/, ': 1'));
+    const headers = await linesOf('.dash-table thead th');
+    expect(headers).toEqual(['Name: 1', 'Company: 1', 'E-mail: 1', 'Received: 1', 'Status: 1']);
+    const dates = await linesOf('.dash-table tbody td[data-label="Received"]');
+    expect(dates).toEqual(oneLine(dates));
+    const badges = await linesOf('.dash-table tbody .dash-badge');
+    expect(badges).toEqual(oneLine(badges));
+
+    // The long value itself wraps inside its cell: all of it is there to read, nothing hidden or overflowing.
+    const longEmail = `${'x'.repeat(60)}@${'y'.repeat(60)}.example`;
+    const cell = page.locator('.dash-table tbody td[data-label="E-mail"]').filter({ hasText: longEmail });
+    expect(await cell.textContent()).toBe(longEmail);
+    expect(await cell.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     expect(page.problems).toEqual([]);
     await page.context().close();
   });

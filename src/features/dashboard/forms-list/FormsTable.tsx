@@ -42,17 +42,19 @@ export function FormsTable({ type, data, pages, busy, onOpen }: Props) {
               if (!(event.target as Element).closest('button, a') && !window.getSelection()?.toString()) onOpen(form.id);
             }}
           >
-            <th scope="row" data-label="Name">
+            <th scope="row" data-label="Name" className="dash-cell-text">
               <button type="button" className="dash-rowlink" onClick={() => onOpen(form.id)}>
                 {type.nameOf(form)}
               </button>
             </th>
             {type.columns.map((column) => (
-              <td key={column.label} data-label={column.label}>
+              <td key={column.label} data-label={column.label} className="dash-cell-text">
                 {column.value(form) || <span className="dash-muted">—</span>}
               </td>
             ))}
-            <td data-label="Received">{formatDateTime(form.createdAt)}</td>
+            <td data-label="Received" className="dash-cell-date">
+              {formatDateTime(form.createdAt)}
+            </td>
             <td data-label="Status">
               {form.status === 'new' ? <span className="dash-badge dash-badge--new">New</span> : <span className="dash-badge dash-badge--read">Read</span>}
             </td>

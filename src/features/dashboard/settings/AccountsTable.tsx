@@ -35,7 +35,7 @@ export function AccountsTable({ users, me, working, onChange, onAsk }: Props) {
             const otherRole: Role = user.role === 'admin' ? 'staff' : 'admin';
             return (
               <tr key={user.id} data-email={user.email} className={user.disabled ? 'is-disabled' : undefined}>
-                <th scope="row" data-label="Name">
+                <th scope="row" data-label="Name" className="dash-cell-text">
                   <div>
                     <span className="dash-user-cell__name">
                       {user.name}
@@ -48,7 +48,9 @@ export function AccountsTable({ users, me, working, onChange, onAsk }: Props) {
                   <span className={`dash-role dash-role--${user.role}`}>{user.role === 'admin' ? 'Admin' : 'Staff'}</span>
                 </td>
                 <td data-label="State">{user.disabled ? <span className="dash-badge dash-badge--off">Disabled</span> : 'Active'}</td>
-                <td data-label="Last sign-in">{user.lastLoginAt ? formatDateTime(user.lastLoginAt) : 'Never'}</td>
+                <td data-label="Last sign-in" className="dash-cell-date">
+                  {user.lastLoginAt ? formatDateTime(user.lastLoginAt) : 'Never'}
+                </td>
                 <td data-label="Actions" className="dash-cell-actions">
                   <div className="dash-table__actions">
                   <button
