@@ -1,10 +1,13 @@
 import { Eye, EyeOff } from 'lucide';
 import { Icon } from '../../ui/Icon.tsx';
 import { useState } from 'react';
-import { FieldError } from '../../ui/form/fields.tsx';
+import { FieldFrame, controlAria } from '../../ui/form/fields.tsx';
 import { useEarlyInput } from '../../ui/form/early-input.ts';
 
-/** A password input with a show/hide toggle, its label, hint and error wired for assistive technology. */
+/**
+ * A password input with a show/hide toggle, its label, hint and error wired for assistive
+ * technology: sign-in, the password reset, and the password an admin may set for a new account.
+ */
 export function PasswordField({
   id,
   name,
@@ -15,6 +18,7 @@ export function PasswordField({
   hint,
   autoComplete,
   required = true,
+  staff,
   autoFocus,
 }: {
   id: string;
@@ -26,27 +30,14 @@ export function PasswordField({
   hint?: string;
   autoComplete: 'current-password' | 'new-password';
   required?: boolean;
+  /** The dashboard's look (as TextField's `staff`): no "*", "(optional)" when not required. */
+  staff?: boolean;
   autoFocus?: boolean;
 }) {
   const [visible, setVisible] = useState(false);
   const ref = useEarlyInput<HTMLInputElement>(value, onChange);
-  const describedBy = [hint && `${id}-hint`, `${id}-error`].filter(Boolean).join(' ');
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-        {required && (
-          <span className="field__required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        )}
-      </label>
-      {hint && (
-        <p id={`${id}-hint`} className="field__hint">
-          {hint}
-        </p>
-      )}
+    <FieldFrame id={id} label={label} required={required} staff={staff} hint={hint} error={error}>
       <div className="password-field">
         <input
           ref={ref}
@@ -56,10 +47,7 @@ export function PasswordField({
           className="field__control"
           value={value}
           onChange={(event) => onChange(event.target.value)}
-          required={required}
-          aria-required={required || undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
+          {...controlAria(required, error, hint && `${id}-hint`, `${id}-error`)}
           autoComplete={autoComplete}
           autoCapitalize="none"
           spellCheck={false}
@@ -70,7 +58,6 @@ export function PasswordField({
           <span className="visually-hidden">{visible ? 'Hide password' : 'Show password'}</span>
         </button>
       </div>
-      <FieldError id={`${id}-error`} error={error} />
-    </div>
+    </FieldFrame>
   );
 }

@@ -56,8 +56,11 @@ export function FieldError({ id, error, className }: { id: string; error?: strin
   );
 }
 
-/** The frame every single-control field shares: label, optional hint, the control, then its error. */
-function FieldFrame({ id, label, required, staff, hint, className, error, children }: { id: string; label: string; required?: boolean; staff?: boolean; hint?: ReactNode; className?: string; error?: string; children: ReactNode }) {
+/**
+ * The frame every single-control field shares: label, optional hint, the control, then its error.
+ * Exported for fields built elsewhere (the password field with its show/hide toggle).
+ */
+export function FieldFrame({ id, label, required, staff, hint, className, error, children }: { id: string; label: string; required?: boolean; staff?: boolean; hint?: ReactNode; className?: string; error?: string; children: ReactNode }) {
   return (
     <div className={`field ${className ?? ''}`}>
       <Label htmlFor={id} label={label} required={required} plain={staff} />
@@ -73,7 +76,7 @@ function FieldFrame({ id, label, required, staff, hint, className, error, childr
 }
 
 /** The accessibility attributes of a control: required, invalid, and what describes it. */
-function controlAria(required: boolean | undefined, error: string | undefined, ...describedByIds: unknown[]) {
+export function controlAria(required: boolean | undefined, error: string | undefined, ...describedByIds: unknown[]) {
   return {
     required,
     'aria-required': required || undefined,

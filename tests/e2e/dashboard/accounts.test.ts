@@ -78,6 +78,26 @@ describe('settings and profile', () => {
     expect(page.problems).toEqual([]);
   });
 
+  it('admin: the password typed for a new account is masked like every other password field, with the sign-in\'s show/hide toggle', async () => {
+    const { page } = admin;
+    const panel = page.locator('.dash-panel').filter({ has: page.getByRole('heading', { name: 'Add an account' }) });
+    const field = panel.getByLabel('Password (optional)');
+    // What the screen draws for each character: a disc (the browser's masking), not the letter.
+    const drawnAs = () => field.evaluate((input) => getComputedStyle(input).getPropertyValue('-webkit-text-security'));
+    await field.fill('typed in view of others');
+    expect(await drawnAs()).toBe('disc');
+    // The same control as on the sign-in screen: a pressed/unpressed "Show password" button.
+    const toggle = panel.getByRole('button', { name: 'Show password' });
+    expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+    await toggle.click();
+    expect(await drawnAs()).toBe('none');
+    await panel.getByRole('button', { name: 'Hide password' }).click();
+    expect(await drawnAs()).toBe('disc');
+    expect(await field.inputValue()).toBe('typed in view of others');
+    await field.fill('');
+    expect(page.problems).toEqual([]);
+  });
+
   it('admin: the server\'s refusals are shown (duplicate e-mail, weak password)', async () => {
     const { page } = admin;
     await page.getByLabel('E-mail', { exact: true }).fill(STAFF);

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { createUser, type Role } from '../../../lib/http/staff-api.ts';
 import { TextField } from '../../../ui/form/fields.tsx';
+import { PasswordField } from '../../auth/PasswordField.tsx';
 import { describeError, fieldIssue } from '../describe-error.ts';
 import { Notice, useNotice } from '../notice.tsx';
 import { Panel } from '../Panel.tsx';
@@ -67,11 +68,12 @@ export function AddUserForm({ onAdded }: { onAdded: () => void }) {
             <option value="admin">Admin</option>
           </select>
         </div>
-        <TextField
+        <PasswordField
           staff
-          idPrefix={id}
+          id={`${id}-password`}
           name="password"
           label="Password"
+          required={false}
           autoComplete="new-password"
           value={password}
           onChange={setPassword}
