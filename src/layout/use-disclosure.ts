@@ -4,9 +4,15 @@ import { useLocation } from 'wouter';
 /**
  * Open/closed state for a menu with a trigger button: click toggles, hover opens and closes (with
  * a short grace period so the pointer can travel to the panel), Escape closes and returns focus to
- * the trigger, a click outside or a navigation closes it.
+ * the trigger, a click outside or a navigation closes it. `rootRef` goes on an element holding
+ * both the trigger and the panel.
+ *
+ * `cssFallback`: the panel also opens from CSS before the app runs (the header's menus), so a
+ * panel under the pointer or holding focus when the component mounts starts open. Off for a menu
+ * that only the app opens (the dashboard's): it mounts with every screen, often under the pointer
+ * that just chose that screen, and must start closed.
  */
-export function useDisclosure<T extends HTMLElement, R extends HTMLElement>() {
+export function useDisclosure<T extends HTMLElement, R extends HTMLElement>({ cssFallback = true }: { cssFallback?: boolean } = {}) {
   const [open, setOpen] = useState(false);
   const triggerRef = useRef<T>(null);
   const rootRef = useRef<R>(null);
@@ -19,8 +25,8 @@ export function useDisclosure<T extends HTMLElement, R extends HTMLElement>() {
   // A panel the CSS fallback shows before the app runs (pointer over it, or focus in it) stays
   // open when React takes over, instead of vanishing under the pointer or taking focus with it.
   useEffect(() => {
-    if (rootRef.current?.matches(':hover, :focus-within')) setOpen(true);
-  }, []);
+    if (cssFallback && rootRef.current?.matches(':hover, :focus-within')) setOpen(true);
+  }, [cssFallback]);
 
   useEffect(() => {
     if (!open) return;

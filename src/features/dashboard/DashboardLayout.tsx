@@ -9,6 +9,7 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from '
 import useSWR, { SWRConfig, type Cache } from 'swr';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
+import { useDisclosure } from '../../layout/use-disclosure.ts';
 import type { ScreenName } from '../../registry/screen-names.ts';
 import { usePreloadScreen } from '../../lib/screen-preload.ts';
 import { useDocumentHead } from '../../lib/use-document-head.ts';
@@ -87,7 +88,9 @@ function Frame({ title, heading, children, actions }: LayoutProps) {
   const [location, navigate] = useLocation();
   const auth = useSnapshot(authState);
   const signedIn = Boolean(auth.token ?? readToken());
-  const [menuOpen, setMenuOpen] = useState(false);
+  // The small-screen menu: like the site's other menus, Escape closes it and focus goes back to
+  // its button; a click outside it or choosing a screen closes it too.
+  const menu = useDisclosure<HTMLButtonElement, HTMLDivElement>({ cssFallback: false });
   const [signingOut, setSigningOut] = useState(false);
 
   const session = useSWR(signedIn ? AUTHENTICATE_URL : null, authenticate);
@@ -106,8 +109,6 @@ function Frame({ title, heading, children, actions }: LayoutProps) {
       navigate('/login', { replace: true });
     }
   }, [signedIn, navigate]);
-
-  useEffect(() => setMenuOpen(false), [location]);
 
   useEffect(() => {
     // Each screen brings its own frame, so the link that was used is gone: put focus on the new
@@ -137,58 +138,55 @@ function Frame({ title, heading, children, actions }: LayoutProps) {
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        <header className="dash-bar">
-          <Link href="/dashboard" className="dash-brand">
-            Northbeam <span>Staff</span>
-          </Link>
-          <button
-            type="button"
-            className="dash-btn dash-bar__menu"
-            aria-expanded={menuOpen}
-            aria-controls="dash-nav"
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            {menuOpen ? 'Close menu' : 'Menu'}
-          </button>
-        </header>
-        <div id="dash-nav" className={`dash-side${menuOpen ? ' is-open' : ''}`}>
-          <nav aria-label="Dashboard">
-            <ul className="dash-nav">
-              {NAV.map((item) => {
-                const current = location === item.path;
-                const count = item.table ? counts.data?.counts[item.table] : undefined;
-                return (
-                  <li key={item.path}>
-                    <Link href={item.path} className="dash-nav__link" aria-current={current ? 'page' : undefined}>
-                      <span>{item.label}</span>
-                      {count ? (
-                        <span className="dash-count">
-                          {count}
-                          <span className="visually-hidden"> new</span>
-                        </span>
-                      ) : null}
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
-          </nav>
-          <section className="dash-user" aria-label="Your account">
-            {user ? (
-              <>
-                <p className="dash-user__name">{user.name}</p>
-                <p className="dash-user__meta">
-                  <span className={`dash-role dash-role--${user.role}`}>{user.role === 'admin' ? 'Admin' : 'Staff'}</span>
-                  <span className="dash-user__email">{user.email}</span>
-                </p>
-              </>
-            ) : (
-              <p className="dash-user__meta">{session.error ? 'Session not checked' : 'Checking your session…'}</p>
-            )}
-            <button type="button" className="dash-btn dash-user__signout" onClick={signOut} disabled={signingOut}>
-              {signingOut ? 'Signing out…' : 'Sign out'}
+        {/* Holds the menu's button and its panel, for the menu's "click outside" (no box of its own). */}
+        <div ref={menu.rootRef} className="dash-frame-nav">
+          <header className="dash-bar">
+            <Link href="/dashboard" className="dash-brand">
+              Northbeam <span>Staff</span>
+            </Link>
+            <button ref={menu.triggerRef} type="button" className="dash-btn dash-bar__menu" aria-expanded={menu.open} aria-controls="dash-nav" onClick={menu.toggle}>
+              {menu.open ? 'Close menu' : 'Menu'}
             </button>
-          </section>
+          </header>
+          <div id="dash-nav" className={`dash-side${menu.open ? ' is-open' : ''}`}>
+            <nav aria-label="Dashboard">
+              <ul className="dash-nav">
+                {NAV.map((item) => {
+                  const current = location === item.path;
+                  const count = item.table ? counts.data?.counts[item.table] : undefined;
+                  return (
+                    <li key={item.path}>
+                      <Link href={item.path} className="dash-nav__link" aria-current={current ? 'page' : undefined}>
+                        <span>{item.label}</span>
+                        {count ? (
+                          <span className="dash-count">
+                            {count}
+                            <span className="visually-hidden"> new</span>
+                          </span>
+                        ) : null}
+                      </Link>
+                    </li>
+                  );
+                })}
+              </ul>
+            </nav>
+            <section className="dash-user" aria-label="Your account">
+              {user ? (
+                <>
+                  <p className="dash-user__name">{user.name}</p>
+                  <p className="dash-user__meta">
+                    <span className={`dash-role dash-role--${user.role}`}>{user.role === 'admin' ? 'Admin' : 'Staff'}</span>
+                    <span className="dash-user__email">{user.email}</span>
+                  </p>
+                </>
+              ) : (
+                <p className="dash-user__meta">{session.error ? 'Session not checked' : 'Checking your session…'}</p>
+              )}
+              <button type="button" className="dash-btn dash-user__signout" onClick={signOut} disabled={signingOut}>
+                {signingOut ? 'Signing out…' : 'Sign out'}
+              </button>
+            </section>
+          </div>
         </div>
         <main id="main" className="dash-main" tabIndex={-1}>
           {session.error && !user ? (

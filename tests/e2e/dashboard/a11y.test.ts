@@ -97,6 +97,51 @@ describe('dashboard accessibility', () => {
     await page.context().close();
   });
 
+  it('at 375 px Escape closes the menu and puts focus back on the Menu button', async () => {
+    const { page } = await watchedPage(browser, MOBILE);
+    await openSignedIn(page, site, 'admin@northbeam.example', '/dashboard');
+    await waitForApp(page);
+    const nav = page.getByRole('navigation', { name: 'Dashboard' });
+    const button = page.locator('.dash-bar__menu');
+    const focusOnButton = () => page.evaluate(() => document.activeElement?.classList.contains('dash-bar__menu') ?? false);
+
+    // Opened by a tap, closed by Escape.
+    await button.click();
+    await nav.waitFor();
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Escape');
+    await nav.waitFor({ state: 'hidden' });
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    expect(await button.textContent()).toBe('Menu');
+    expect(await focusOnButton()).toBe(true);
+
+    // Opened by keyboard, Escape from a link inside it: focus comes back to the button, not lost.
+    await page.keyboard.press('Enter');
+    await nav.waitFor();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('nav')?.getAttribute('aria-label'))).toBe('Dashboard');
+    await page.keyboard.press('Escape');
+    await nav.waitFor({ state: 'hidden' });
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    expect(await focusOnButton()).toBe(true);
+    expect(page.problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('below 900 px the menu starts closed on the next screen, even with the pointer resting on its bar', async () => {
+    const { page } = await watchedPage(browser, { viewport: { width: 800, height: 900 } });
+    await openSignedIn(page, site, 'admin@northbeam.example', '/dashboard/profile');
+    await waitForApp(page);
+    // The brand link sits in the bar beside the menu button; the pointer stays there after the click.
+    await page.locator('.dash-brand').click();
+    await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
+    await waitForApp(page);
+    expect(await page.locator('.dash-bar__menu').getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByRole('navigation', { name: 'Dashboard' }).isVisible()).toBe(false);
+    await page.context().close();
+  });
+
   it('at 1440 px one long unbroken value wraps in its own cell; headers, badges and dates stay on one line', async () => {
     const { page } = await watchedPage(browser);
     await openSignedIn(page, site, 'admin@northbeam.example', '/dashboard/contact-us-form');
