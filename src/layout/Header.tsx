@@ -1,6 +1,6 @@
 import { Menu } from 'lucide';
 import { Icon } from '../ui/Icon.tsx';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { useShell } from '../lib/shell-context.tsx';
 import { Cta } from '../ui/Cta.tsx';
@@ -19,6 +19,9 @@ export function Header() {
   const { site, menus } = useShell();
   const [mobileOpen, setMobileOpen] = useState(false);
   const burgerRef = useRef<HTMLButtonElement>(null);
+  // Closing without moving focus: a link was chosen (the new page follows), or the wide layout
+  // hid the menu and its button with it.
+  const dismissMobile = useCallback(() => setMobileOpen(false), []);
   // A tap on the menu button before the app ran (noted by src/app/client.tsx) opens it now.
   useEffect(() => {
     const notes = document.documentElement.dataset;
@@ -70,7 +73,7 @@ export function Header() {
           setMobileOpen(false);
           burgerRef.current?.focus();
         }}
-        onNavigate={() => setMobileOpen(false)}
+        onDismiss={dismissMobile}
       />
     </>
   );

@@ -5,20 +5,24 @@ import { useShell } from '../lib/shell-context.tsx';
 import type { MenuItem } from '../registry/page-data.ts';
 import { mobileMenu } from './main-menu.ts';
 import { NavLink } from './NavLink.tsx';
+import { useCloseWhenHidden } from './use-close-when-hidden.ts';
 
 /**
  * The small-screen menu: a 300 px panel sliding in from the right with the nested menu. Items with
- * sub-items expand and collapse; choosing a link closes the panel. Escape or the backdrop close it.
+ * sub-items expand and collapse; choosing a link closes the panel. Escape or the backdrop close it,
+ * and so does the window widening to the wide layout, whose CSS hides the panel.
  * The panel's contents are rendered from its first opening on (they then stay, so closing slides
  * them out): only the app can open it, and the header's own links are in the HTML already, so its
  * 100-odd elements would only add to every page's first download and layout.
  */
-export function MobileMenu({ open, onClose, onNavigate }: { open: boolean; onClose: () => void; onNavigate: () => void }) {
+export function MobileMenu({ open, onClose, onDismiss }: { open: boolean; onClose: () => void; onDismiss: () => void }) {
   const { menus } = useShell();
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
   const closeRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  useCloseWhenHidden(rootRef, open, onDismiss);
 
   useEffect(() => {
     if (!open) return;
@@ -36,7 +40,7 @@ export function MobileMenu({ open, onClose, onNavigate }: { open: boolean; onClo
   }, [open, onClose]);
 
   return (
-    <div className="mobile-menu" data-open={open} inert={!open}>
+    <div ref={rootRef} className="mobile-menu" data-open={open} inert={!open}>
       <div className="mobile-menu__backdrop" onClick={onClose} />
       <div id="mobile-menu" ref={panelRef} className="mobile-menu__panel" role="dialog" aria-modal="true" aria-label="Menu">
         {opened && (
@@ -46,7 +50,7 @@ export function MobileMenu({ open, onClose, onNavigate }: { open: boolean; onClo
               <span className="visually-hidden">Close menu</span>
             </button>
             <nav aria-label="Mobile">
-              <MobileItems items={mobileMenu(menus.main, menus.mobileOrder)} onNavigate={onNavigate} depth={0} />
+              <MobileItems items={mobileMenu(menus.main, menus.mobileOrder)} onNavigate={onDismiss} depth={0} />
             </nav>
           </>
         )}

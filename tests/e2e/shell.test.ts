@@ -42,6 +42,14 @@ async function holdAppChunks(page: Page) {
   return { requested, release };
 }
 
+/** A page at `path`, once the app runs it. */
+async function openAt(path: string, options?: Parameters<typeof openPage>[1]) {
+  const page = await openPage(browser, options);
+  await page.goto(site.url + path);
+  await waitForApp(page);
+  return page;
+}
+
 describe('every route', () => {
   it('loads with no console error, header and footer only on site routes', async () => {
     const page = await openPage(browser);
@@ -350,6 +358,29 @@ describe('mobile menu at 375 px', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await panel.getByRole('link', exact(mobileLink.title)).click();
     await page.waitForURL(site.url + mobileLink.path);
+    expect(page.problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('closes when the window widens to the wide layout, so the page scrolls again', async () => {
+    // A tablet turned, or a window widened: the burger and the panel are hidden by the CSS.
+    const page = await openAt(headerLink.path, { viewport: { width: 375, height: 812 } });
+    const burger = page.getByRole('button', { name: 'Open menu' });
+    await burger.click();
+    await expect.poll(() => page.locator('.mobile-menu').getAttribute('data-open')).toBe('true');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    expect(await burger.isVisible()).toBe(false);
+    await page.mouse.move(720, 600);
+    await expect
+      .poll(async () => {
+        await page.mouse.wheel(0, 400);
+        return page.evaluate(() => window.scrollY);
+      })
+      .toBeGreaterThan(0);
+    // Back to the narrow layout, the menu stays closed until the burger is pressed.
+    await page.setViewportSize({ width: 375, height: 812 });
+    expect(await burger.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.locator('.mobile-menu').getAttribute('data-open')).toBe('false');
     expect(page.problems).toEqual([]);
     await page.context().close();
   });
