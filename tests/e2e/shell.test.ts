@@ -5,6 +5,7 @@ import {
   dropdown,
   firstLink,
   headerLink,
+  lastLink,
   megaGroups,
   megaMenu,
   mobileGroupsItem,
@@ -186,6 +187,43 @@ describe('header menus on a wide screen', () => {
     await trigger.hover();
     await expect.poll(() => trigger.getAttribute('aria-expanded'), roomy).toBe('true');
     expect(await title.textContent()).toBe(firstGroup);
+    await page.context().close();
+  });
+
+  it('keeps the group while the pointer travels diagonally across other groups to one of its links', async () => {
+    const page = await openAt('/about-us');
+    const trigger = page.getByRole('button', exact(megaMenu.title));
+    await trigger.hover();
+    await expect.poll(() => page.locator('.mega-menu').evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+    const [group] = megaGroups;
+    const link = lastLink(group!.menuItems, `link in the mega-menu group ${group!.title}`);
+    const from = (await page.locator('.mega-menu').getByRole('button', exact(group!.title)).boundingBox())!;
+    const to = (await page.locator('.mega-menu').getByRole('link', exact(link.title)).boundingBox())!;
+    const start = { x: from.x + from.width / 2, y: from.y + from.height / 2 };
+    const end = { x: to.x + to.width / 2, y: to.y + to.height / 2 };
+    await page.mouse.move(start.x, start.y, { steps: 4 });
+    // The straight line crosses other groups (else this test proves nothing).
+    const others = await Promise.all(megaGroups.slice(1).map((other) => page.locator('.mega-menu').getByRole('button', exact(other.title)).boundingBox()));
+    const along = Array.from({ length: 101 }, (_, i) => ({ x: start.x + ((end.x - start.x) * i) / 100, y: start.y + ((end.y - start.y) * i) / 100 }));
+    expect(along.some((point) => others.some((box) => box && point.x >= box.x && point.x <= box.x + box.width && point.y >= box.y && point.y <= box.y + box.height))).toBe(true);
+    // Travelled in 30 pointer moves, back to back, as a hand does without stopping on the way.
+    await page.mouse.move(end.x, end.y, { steps: 30 });
+    await page.mouse.click(end.x, end.y);
+    await page.waitForURL(site.url + link.path, { timeout: 5000 });
+    expect(page.problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('chooses a group the pointer was crossing once it rests there', async () => {
+    const page = await openAt('/about-us');
+    await page.getByRole('button', exact(megaMenu.title)).hover();
+    const groups = page.locator('.mega-menu__group');
+    const first = (await groups.first().boundingBox())!;
+    const second = (await groups.nth(1).boundingBox())!;
+    // From the first group, down and to the right (towards the links), stopping on the second.
+    await page.mouse.move(first.x + first.width / 3, first.y + first.height / 2, { steps: 4 });
+    await page.mouse.move(second.x + (second.width * 2) / 3, second.y + second.height / 2, { steps: 6 });
+    await expect.poll(() => page.locator('.mega-menu__title').textContent()).toBe(megaGroups[1]!.title);
     await page.context().close();
   });
 

@@ -40,6 +40,9 @@ const hasGroups = (item: MenuItem) => item.menuItems?.some((child) => child.menu
 export const firstLink = (items: MenuItem[] | undefined, what: string): MenuItem & { path: string } =>
   required(items?.find((item): item is MenuItem & { path: string } => !!item.path && landingPaths.has(item.path)), what);
 
+/** An item's last link to a path that does not redirect (low in its list, for the pointer to aim at). */
+export const lastLink = (items: MenuItem[] | undefined, what: string): MenuItem & { path: string } => firstLink(items?.toReversed(), what);
+
 /** The header bar's items, with the labels the header shows ("SERVICE"). */
 export const header = headerMenu(registry.menus.main);
 /** The mega-menu: a header item whose sub-items are groups of links. */
