@@ -6,6 +6,7 @@ import { submitForm } from '../../lib/http/api.ts';
 import { FileField, SelectField, TextArea, TextField, type FieldErrors } from '../../ui/form/fields.tsx';
 import { FormDone } from './FormDone.tsx';
 import { FormEnd } from './FormEnd.tsx';
+import { useFormDone } from './use-form-done.ts';
 import { useForm, validate } from '../../ui/form/use-form.ts';
 import { useFailureAlert, useSubmit } from './use-submit.ts';
 
@@ -35,9 +36,9 @@ export function CareersForm() {
   const { forms } = useShell();
   const schema = useMemo(() => careersSchema(forms), [forms]);
   const idPrefix = useId();
-  const { values, set, errors, showErrors, reset, formRef } = useForm(empty());
+  const { values, set, errors, showErrors, focusFirstField, reset, formRef } = useForm(empty());
   const { alert, onStart, onFailed } = useFailureAlert(showErrors);
-  const [done, setDone] = useState(false);
+  const { done, finish, again } = useFormDone(focusFirstField);
   const [fileKey, setFileKey] = useState(0);
 
   const { onSubmit, isSending } = useSubmit({
@@ -62,13 +63,13 @@ export function CareersForm() {
     onSent: () => {
       reset();
       setFileKey((key) => key + 1);
-      setDone(true);
+      finish();
     },
   });
 
   if (done) {
     return (
-      <FormDone title="Thank you, your application has arrived" againLabel="Send another application" onAgain={() => setDone(false)}>
+      <FormDone title="Thank you, your application has arrived" againLabel="Send another application" onAgain={again}>
         A recruiter who knows the practice reads it and replies within five working days.
       </FormDone>
     );

@@ -29,14 +29,15 @@ const empty = () => ({
 /**
  * The contact enquiry: in the dialog opened by every Contact Us button and inline on
  * /contact. Checked in the browser with the server's own schema. Success shows the confirmation,
- * clears the form and, 3 s later, hides the confirmation and calls `onFinished` (the dialog closes).
+ * clears the form and, 3 s later, hides the confirmation and calls `onFinished` (the dialog closes);
+ * without one (the page's form), focus the confirmation held goes on to the first field.
  * Failure is logged only; nothing shows and every field keeps its value.
  */
 export function ContactForm({ onFinished, autoFocus = false }: { onFinished?: () => void; autoFocus?: boolean }) {
   const { forms } = useShell();
   const schema = useMemo(() => contactUsSchema(forms), [forms]);
   const idPrefix = useId();
-  const { values, set, errors, showErrors, reset, formRef } = useForm(empty());
+  const { values, set, errors, showErrors, focusFirstField, reset, formRef } = useForm(empty());
   const [confirmed, setConfirmed] = useState(false);
   const confirmationRef = useRef<HTMLParagraphElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -60,8 +61,12 @@ export function ContactForm({ onFinished, autoFocus = false }: { onFinished?: ()
       setConfirmed(true);
       clearTimeout(timer.current);
       timer.current = setTimeout(() => {
+        // The confirmation hides now; had it focus, focus would fall to the page. The dialog gives
+        // it back to its opener as it closes; the form on a page takes it to its first field.
+        const hadFocus = confirmationRef.current?.contains(document.activeElement) ?? false;
         setConfirmed(false);
-        onFinished?.();
+        if (onFinished) onFinished();
+        else if (hadFocus) focusFirstField();
       }, CONTACT_CONFIRMATION_MS);
     },
   });

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { useShell } from '../../lib/shell-context.tsx';
 import { MESSAGE_MAX } from '../../forms/common.ts';
 import { BUDGETS, GET_STARTED_LIMITS, TIMELINES, getStartedSchema } from '../../forms/get-started.ts';
@@ -6,6 +6,7 @@ import { submitForm } from '../../lib/http/api.ts';
 import { CheckboxGroup, SelectField, TextArea, TextField } from '../../ui/form/fields.tsx';
 import { FormDone } from './FormDone.tsx';
 import { FormEnd } from './FormEnd.tsx';
+import { useFormDone } from './use-form-done.ts';
 import { useForm, validate } from '../../ui/form/use-form.ts';
 import { useFailureAlert, useSubmit } from './use-submit.ts';
 
@@ -26,9 +27,9 @@ export function GetStartedForm() {
   const { forms } = useShell();
   const schema = useMemo(() => getStartedSchema(forms), [forms]);
   const idPrefix = useId();
-  const { values, set, errors, showErrors, reset, formRef } = useForm(empty());
+  const { values, set, errors, showErrors, focusFirstField, reset, formRef } = useForm(empty());
   const { alert, onStart, onFailed } = useFailureAlert(showErrors);
-  const [done, setDone] = useState(false);
+  const { done, finish, again } = useFormDone(focusFirstField);
 
   const { onSubmit, isSending } = useSubmit({
     what: 'the get-started form',
@@ -41,13 +42,13 @@ export function GetStartedForm() {
     onFailed,
     onSent: () => {
       reset();
-      setDone(true);
+      finish();
     },
   });
 
   if (done) {
     return (
-      <FormDone title="Thank you, your request is on its way" againLabel="Send another request" onAgain={() => setDone(false)}>
+      <FormDone title="Thank you, your request is on its way" againLabel="Send another request" onAgain={again}>
         A practitioner will reply within one working day to book your 30-minute call.
       </FormDone>
     );

@@ -292,7 +292,10 @@ describe('the contact page form', () => {
     await form.getByRole('button', { name: 'Submit' }).click();
     await form.getByText('Form submitted successfully!').waitFor();
     expect(await form.getByLabel('First name').inputValue()).toBe('');
+    // The confirmation had focus; as it hides, focus goes to the form's first field, not to the page.
+    expect(await form.getByText('Form submitted successfully!').evaluate((element) => element === document.activeElement)).toBe(true);
     await form.getByText('Form submitted successfully!').waitFor({ state: 'hidden', timeout: 4000 });
+    await expect.poll(() => form.getByLabel('First name').evaluate((element) => element === document.activeElement)).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/contact');
     expect(logs.filter((entry) => entry.type === 'warning' || entry.type === 'error')).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);

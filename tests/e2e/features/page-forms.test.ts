@@ -59,9 +59,10 @@ describe('get-started form', () => {
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ name: 'Grace Hopper', email: 'grace@example.com', company: 'Compilers Inc', phone: '+1 555 0100', message: 'Mainframe to cloud.' });
     await site.smtp.waitForMail((mail) => mail.to.includes(NOTIFY) && mail.subject.includes('Grace Hopper'));
-    // And another, from an empty form.
+    // And another, from an empty form, where focus now is (not lost to the page).
     await page.getByRole('button', { name: 'Send another request' }).click();
     expect(await page.locator('main form.get-started-form input[name="name"]').inputValue()).toBe('');
+    await expect.poll(() => focusedName(page)).toBe('name');
     expect(logs.filter((entry) => entry.type === 'error' || entry.type === 'warning')).toEqual([]);
     await page.context().close();
   });
@@ -129,6 +130,10 @@ describe('job application form', () => {
     expect(await form.getByLabel('CV').getAttribute('aria-invalid')).toBeNull();
     await form.getByRole('button', { name: 'Send application' }).click();
     await page.getByRole('status').filter({ hasText: 'Thank you, your application has arrived' }).waitFor();
+    // Another one starts on the empty form's first field, not on the page.
+    await page.getByRole('button', { name: 'Send another application' }).click();
+    await expect.poll(() => focusedName(page)).toBe('name');
+    expect(await form.getByLabel('Position').inputValue()).toBe('');
 
     const stored = await rows(site, 'careers_forms');
     expect(stored).toHaveLength(1);
