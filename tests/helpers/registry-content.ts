@@ -19,10 +19,11 @@ interface Route {
 
 export const registry = JSON.parse(readFileSync('pages.json', 'utf8')) as {
   site: { offices: unknown[] };
+  shared: { positions: Record<string, { title: string }> };
   menus: { main: MainMenuItem[]; mobileOrder?: string[] };
   routes: Route[];
   notFoundPage: string;
-  pages: Record<string, { sections: { type: string; heading?: string; text?: string; action?: { label: string } }[] }>;
+  pages: Record<string, { sections: { type: string; heading?: string; text?: string; action?: { label: string }; positions?: string[] }[] }>;
 };
 
 /** Routes that show a page of the registry to visitors (no redirect, not the staff area). */
@@ -67,6 +68,16 @@ export const mobileLink = firstLink(
 
 /** The page the route shows (its id in `pages`), for tests that hold or watch its data file. */
 export const pageIdOf = (path: string) => required(registry.routes.find((route) => route.path === path)?.page, `page at ${path}`);
+
+/** The page listing open positions (/careers today) and the titles of the roles it shows, in order. */
+const positionsRoute = required(
+  pageRoutes.find((route) => route.page && registry.pages[route.page]?.sections.some((section) => section.type === 'open-positions')),
+  'route whose page has an open-positions section',
+);
+export const openPositions = {
+  path: positionsRoute.path,
+  titles: registry.pages[positionsRoute.page!]!.sections.find((section) => section.type === 'open-positions')!.positions!.map((id) => registry.shared.positions[id]!.title),
+};
 
 /** The 404 page's texts. */
 export const notFound = required(

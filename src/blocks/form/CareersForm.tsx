@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { useShell } from '../../lib/shell-context.tsx';
 import { CAREERS_LIMITS, CV_ACCEPT, CV_FIELD, CV_MAX_BYTES, careersSchema } from '../../forms/careers.ts';
 import { MESSAGE_MAX } from '../../forms/common.ts';
@@ -9,6 +9,7 @@ import { FormEnd } from './FormEnd.tsx';
 import { useFormDone } from './use-form-done.ts';
 import { useForm, validate } from '../../ui/form/use-form.ts';
 import { useFailureAlert, useSubmit } from './use-submit.ts';
+import { useApplyForPosition } from '../../ui/apply-for-position.ts';
 
 const empty = () => ({
   name: '',
@@ -31,7 +32,10 @@ export function cvProblem(file: File | null): string | undefined {
   return undefined;
 }
 
-/** The job application on /careers: position from the open positions, CV upload (PDF or Word, at most 5 MB). */
+/**
+ * The job application on /careers: position from the open positions (an Apply button chooses it),
+ * CV upload (PDF or Word, at most 5 MB).
+ */
 export function CareersForm() {
   const { forms } = useShell();
   const schema = useMemo(() => careersSchema(forms), [forms]);
@@ -40,6 +44,16 @@ export function CareersForm() {
   const { alert, onStart, onFailed } = useFailureAlert(showErrors);
   const { done, finish, again } = useFormDone(focusFirstField);
   const [fileKey, setFileKey] = useState(0);
+  // An Apply button on the page: that role, in the form (a new one after a sent application).
+  useApplyForPosition(
+    useCallback(
+      (position: string) => {
+        again();
+        set('position', position);
+      },
+      [again, set],
+    ),
+  );
 
   const { onSubmit, isSending } = useSubmit({
     what: 'the application',

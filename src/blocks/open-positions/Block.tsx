@@ -1,7 +1,9 @@
+import type { MouseEvent } from 'react';
 import type { BlockProps } from '../define.ts';
 import type block from './schema.ts';
 import { useShared } from '../../lib/shell-context.tsx';
 import { SectionHeading } from '../kit.ts';
+import { applyForPosition } from '../../ui/apply-for-position.ts';
 
 export default function OpenPositions({ id, eyebrow, heading, intro, positions, applyHref = '#apply', applyLabel = 'Apply' }: BlockProps<typeof block>) {
   return (
@@ -31,10 +33,20 @@ function Position({ id, applyHref, applyLabel }: { id: string; applyHref: string
         </p>
         <p className="position__summary">{position.summary}</p>
       </div>
-      <a href={applyHref} className="button button--secondary position__apply">
+      <a href={applyHref} className="button button--secondary position__apply" onClick={(event) => onApply(event, applyHref, position.title)}>
         {applyLabel}
         <span className="visually-hidden">: {position.title}</span>
       </a>
     </li>
   );
+}
+
+/**
+ * A plain click on Apply with the form on this page: the form chooses the role and focuses its
+ * first field, which brings it into view. The link's own jump is then left out: Chrome clears focus
+ * when it scrolls to an anchor, which would throw the visitor's place back to the page.
+ */
+function onApply(event: MouseEvent<HTMLAnchorElement>, href: string, title: string) {
+  const plain = event.button === 0 && !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
+  if (plain && href.startsWith('#') && applyForPosition(title)) event.preventDefault();
 }

@@ -3,6 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { axeViolations } from '../../helpers/browser.ts';
 import { useSite, type RunningSite } from '../../helpers/site.ts';
 import { NOTIFY } from '../../server/_app.ts';
+import { openPositions } from '../../helpers/registry-content.ts';
 import { DIST, open, ready, recordConsole, rows, sleep } from './_helpers.ts';
 
 let site: RunningSite;
@@ -99,6 +100,30 @@ describe('get-started form', () => {
 });
 
 describe('job application form', () => {
+  it('an Apply button chooses its role in the form and moves focus to the form', async () => {
+    const page = await open(browser);
+    const form = await openForm(page, openPositions.path, '.careers-form');
+    const apply = (title: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) }).getByRole('link');
+    const title = openPositions.titles[2] ?? openPositions.titles.at(-1)!;
+    await apply(title).click();
+    await expect.poll(() => form.getByLabel('Position').inputValue()).toBe(title);
+    await expect.poll(() => focusedName(page)).toBe('name');
+    // The focused field is on screen, not somewhere the visitor must look for.
+    const onScreen = await page.evaluate(() => {
+      const box = document.activeElement!.getBoundingClientRect();
+      return box.top >= 0 && box.bottom <= window.innerHeight;
+    });
+    expect(onScreen).toBe(true);
+    // Another role replaces the choice and keeps what was typed.
+    await form.locator('[name="name"]').fill('Dorothy Vaughan');
+    const other = openPositions.titles[0]!;
+    await apply(other).click();
+    await expect.poll(() => form.getByLabel('Position').inputValue()).toBe(other);
+    expect(await form.locator('[name="name"]').inputValue()).toBe('Dorothy Vaughan');
+    expect(page.problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('sends an application with a CV: stored with the file, mailed, success shown', async () => {
     const page = await open(browser, { bypassCSP: true });
     const logs = recordConsole(page);
