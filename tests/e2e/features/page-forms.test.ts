@@ -99,6 +99,50 @@ describe('get-started form', () => {
   });
 });
 
+describe('a failed send', () => {
+  const fillGetStarted = async (form: Locator) => {
+    await form.getByLabel('Name').fill('Alan Turing');
+    await form.getByLabel('Work email').fill('alan@example.com');
+    await form.getByLabel('Company').fill('Bletchley');
+    await form.getByLabel('Budget').selectOption({ index: 1 });
+    await form.getByLabel('Timeline').selectOption({ index: 1 });
+  };
+  const fillCareers = async (form: Locator) => {
+    await form.locator('[name="name"]').fill('Alan Turing');
+    await form.getByLabel('Email').fill('alan@example.com');
+    await form.getByLabel('Phone').fill('555 0100');
+    await form.getByLabel('Position').selectOption({ index: 1 });
+    await form.getByLabel('CV').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF });
+  };
+  const forms = [
+    { path: '/get-started', selector: '.get-started-form', submit: 'Get Started', url: '**/api/form/submit/get-started-form', fill: fillGetStarted },
+    { path: '/careers', selector: '.careers-form', submit: 'Send application', url: '**/api/form/submit/careers-form', fill: fillCareers },
+  ];
+
+  it.each(forms)('on $path says a server error is ours and a network failure is the connection, keeping the values', async ({ path, selector, submit, url, fill }) => {
+    const page = await open(browser);
+    const form = await openForm(page, path, selector);
+    await fill(form);
+    const alert = form.getByRole('alert');
+    await page.route(url, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ status: 'error', error: 'Internal error' }) }));
+    await form.getByRole('button', { name: submit }).click();
+    await expect.poll(() => alert.textContent()).not.toBe('');
+    const serverText = (await alert.textContent())!;
+    expect(serverText).toMatch(/on our side/i);
+    expect(serverText).toMatch(/try again later/i);
+    expect(serverText).not.toMatch(/connection/i);
+    expect(serverText).toMatch(/still here/i);
+    expect(await form.locator('[name="name"]').inputValue()).toBe('Alan Turing');
+
+    await page.unroute(url);
+    await page.route(url, (route) => route.abort('internetdisconnected'));
+    await form.getByRole('button', { name: submit }).click();
+    await expect.poll(() => alert.textContent()).toMatch(/connection/i);
+    expect(await form.locator('[name="name"]').inputValue()).toBe('Alan Turing');
+    await page.context().close();
+  });
+});
+
 describe('job application form', () => {
   it('an Apply button chooses its role in the form and moves focus to the form', async () => {
     const page = await open(browser);
