@@ -43,7 +43,7 @@ let sessionCache: Cache = new Map();
 const sessionProvider = () => sessionCache;
 
 /** Forgets every cached answer (takes effect for the next dashboard screen mounted). */
-export function clearCache(): void {
+function clearCache(): void {
   sessionCache = new Map();
 }
 
@@ -122,12 +122,11 @@ function Frame({ title, heading, children, actions }: LayoutProps) {
     return () => clearTimeout(timer);
   }, [preloadScreen]);
 
+  // The effect above then clears the cache and goes to /login, as for any other way out.
   async function signOut() {
     setSigningOut(true);
     await logout();
     signedOut();
-    clearCache();
-    navigate('/login', { replace: true });
   }
 
   const value: DashboardSession = { user, isAdmin: user?.role === 'admin', signOut };

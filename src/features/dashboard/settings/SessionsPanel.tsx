@@ -1,15 +1,12 @@
 import { useState } from 'react';
-import { useLocation } from 'wouter';
 import { logoutAll } from '../../../lib/http/staff-api.ts';
 import { signedOut } from '../../auth/auth-store.ts';
-import { clearCache } from '../DashboardLayout.tsx';
 import { describeError } from '../describe-error.ts';
 import { Notice, useNotice } from '../notice.tsx';
 import { Panel } from '../Panel.tsx';
 
 /** Everyone's: end every session of one's own, this one included (a shared or lost device). */
 export function SessionsPanel() {
-  const [, navigate] = useLocation();
   const [busy, setBusy] = useState(false);
   const [notice, show, dismiss] = useNotice();
   return (
@@ -25,9 +22,7 @@ export function SessionsPanel() {
           dismiss();
           try {
             await logoutAll();
-            signedOut();
-            clearCache();
-            navigate('/login', { replace: true });
+            signedOut(); // the dashboard's frame then clears its cache and goes to /login
           } catch (failure) {
             show('error', `Could not sign out everywhere: ${describeError(failure)}`);
             setBusy(false);
