@@ -10,7 +10,7 @@ const distDir = process.env.DIST_DIR ?? 'dist';
 const registryFile = process.env.REGISTRY_FILE ?? 'pages.json';
 const manifestFile = join(distDir, 'build-manifest.json');
 
-function readManifest(): { mode?: string; inputs?: string } | undefined {
+function readManifest(): { mode?: string; inputs?: string; builtAt?: string } | undefined {
   try {
     return JSON.parse(readFileSync(manifestFile, 'utf8'));
   } catch {
@@ -22,6 +22,14 @@ const inputs = inputsHash(registryFile);
 const manifest = readManifest();
 if (manifest?.mode !== 'production' || manifest.inputs !== inputs) {
   console.log(manifest?.mode === 'development' ? 'Replacing the development build with a production build…' : 'Building the site…');
-  if (!(await build({ quiet: true, outDir: distDir, registryFile }))) process.exit(1);
+  if (!(await build({ quiet: true, outDir: distDir, registryFile }))) {
+    // A bad edit never reaches the live site, and a restart does not take the site down with it:
+    // the last good production build stays served until pages.json is fixed.
+    if (manifest?.mode !== 'production') process.exit(1);
+    console.error(
+      `\nServing the last good build (built ${manifest.builtAt ?? 'earlier'}) instead: visitors see the site as it was before this edit.` +
+        ` Fix ${registryFile} (npm run validate lists the problems), then restart to publish.`,
+    );
+  }
 }
 await import('../src/server/main.ts');

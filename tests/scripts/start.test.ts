@@ -129,4 +129,21 @@ describe('npm start', () => {
     await stop(run);
     expect(existsSync(distDir)).toBe(true);
   }, 180_000);
+
+  it('after a bad edit to pages.json, a restart keeps serving the last good build and says why', async () => {
+    execFileSync(process.execPath, ['--import', 'tsx', 'build.mjs', '--quiet'], { env: { ...process.env, DIST_DIR: distDir }, stdio: 'pipe' });
+    const good = readFileSync(registryFile, 'utf8');
+    writeFileSync(registryFile, good.replace(/\}\s*$/, ',}\n')); // a trailing comma: not JSON any more
+    try {
+      const run = await npmStart();
+      expect(run.output()).toContain('the site was not built');
+      expect(run.output()).toContain('Serving the last good build');
+      const home = await fetch(`${run.url}/`);
+      expect(home.status).toBe(200);
+      expect(await home.text()).toContain('<h1');
+      await stop(run);
+    } finally {
+      writeFileSync(registryFile, good);
+    }
+  }, 180_000);
 });
