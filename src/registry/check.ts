@@ -7,6 +7,7 @@ import { formatProblem, type Problem } from './problem.ts';
 import { registrySchema, type Registry } from './schema.ts';
 import { semanticProblems } from './semantics.ts';
 import { structuralProblems } from './structure.ts';
+import { todoProblems } from './todos.ts';
 
 export const defaultAssetsDir = fileURLToPath(new URL('../assets/images', import.meta.url));
 
@@ -16,7 +17,14 @@ export type CheckResult = { ok: true; registry: Registry } | { ok: false; errors
  * Checks registry source text: JSON syntax and duplicate keys, then structure (ajv, the JSON Schema), then semantics.
  * Returns the typed registry, or every error as `pages.json:LINE:COL  /json/path  message`.
  */
-export function checkRegistrySource(source: string, options: { file?: string; assetsDir?: string } = {}): CheckResult {
+export interface CheckOptions {
+  file?: string;
+  assetsDir?: string;
+  /** For a build that publishes: refuse texts still reading "TODO: …" (src/registry/todos.ts). */
+  publishing?: boolean;
+}
+
+export function checkRegistrySource(source: string, options: CheckOptions = {}): CheckResult {
   const file = options.file ?? 'pages.json';
   let data: unknown;
   try {
@@ -43,9 +51,11 @@ export function checkRegistrySource(source: string, options: { file?: string; as
 
   const semantic = semanticProblems(parsed.data, { assetsDir: options.assetsDir ?? defaultAssetsDir });
   if (semantic.length) return { ok: false, errors: format(semantic) };
+  const todos = options.publishing ? todoProblems(data) : [];
+  if (todos.length) return { ok: false, errors: format(todos) };
   return { ok: true, registry: parsed.data };
 }
 
-export function checkRegistryFile(path: string, options: { assetsDir?: string } = {}): CheckResult {
+export function checkRegistryFile(path: string, options: Omit<CheckOptions, 'file'> = {}): CheckResult {
   return checkRegistrySource(readFileSync(path, 'utf8'), { file: path, ...options });
 }

@@ -1,6 +1,7 @@
 /*
  * `npm run new -- page …` on a copy of pages.json, as docs/authoring.md tells an author to run it,
- * then `npm run validate` on the result: valid, with every TODO text listed; and
+ * then `npm run validate` on the result: every TODO text listed as what is left to write (refused,
+ * as by every build that publishes; a development build previews them); and
  * `npm run validate -- --links-to PATH` lists what links to a page before it is removed.
  */
 import { spawnSync } from 'node:child_process';
@@ -12,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 const run = (script: string, ...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', script, ...args], { encoding: 'utf8' });
 
 describe('npm run new -- page', () => {
-  it('adds a route, a templated page with TODO texts, the shared industry and the menu links; the result validates', () => {
+  it('adds a route, a templated page with TODO texts, the shared industry and the menu links; its TODO texts preview but never publish', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'new-page-')), 'pages.json');
     copyFileSync('pages.json', file);
     const added = run('scripts/new.ts', 'page', '/industries/energy-utilities', '--template', 'industry', '--registry', file);
@@ -27,12 +28,20 @@ describe('npm run new -- page', () => {
     const industriesMenu = registry.menus.main.find((item: { id: string }) => item.id === 'industries');
     expect(industriesMenu.menuItems.at(-1)).toEqual({ id: 'industry-energy-utilities', title: 'Energy Utilities', path: '/industries/energy-utilities' });
 
+    // The TODO texts are what is left to write: validate lists each (where, and what it says) and
+    // refuses to pass them, as every build that publishes does; a development build previews them.
     const validated = run('scripts/validate.ts', file);
-    expect(validated.stderr).toBe('');
-    expect(validated.status).toBe(0);
-    expect(validated.stdout).toMatch(/text\(s\) still start with "TODO:"/);
-    expect(validated.stdout).toMatch(new RegExp(`${file}:\\d+:\\d+  "TODO: heading of the hero section"`));
-  }, 90_000); // validate builds the site
+    expect(validated.status).toBe(1);
+    expect(validated.stderr).toMatch(new RegExp(`^${file}:\\d+:\\d+  /pages/industry-energy-utilities/sections/0/heading  still reads "TODO: heading of the hero section" \\(left by npm run new\\)`, 'm'));
+    expect(validated.stderr).toMatch(/\d+ problem\(s\) in .*The site will not build until they are fixed\./);
+    const outDir = join(mkdtempSync(join(tmpdir(), 'new-page-build-')), 'dist');
+    const preview = spawnSync(process.execPath, ['--import', 'tsx', '-e', `import('./build.mjs').then(async ({ build }) => process.exit((await build({ dev: true, quiet: true, outDir: ${JSON.stringify(outDir)}, registryFile: ${JSON.stringify(file)} })) ? 0 : 1))`], { encoding: 'utf8' });
+    expect(preview.status, preview.stderr).toBe(0);
+    expect(readFileSync(join(outDir, 'industries/energy-utilities/index.html'), 'utf8')).toContain('TODO: heading of the hero section');
+    const published = spawnSync(process.execPath, ['--import', 'tsx', '-e', `import('./build.mjs').then(async ({ build }) => process.exit((await build({ quiet: true, outDir: ${JSON.stringify(outDir + '-published')}, registryFile: ${JSON.stringify(file)} })) ? 0 : 1))`], { encoding: 'utf8' });
+    expect(published.status).toBe(1);
+    expect(published.stderr).toContain('still reads "TODO: heading of the hero section"');
+  }, 180_000); // validate and two builds
 
   it('refuses a path that is already a route, and an unknown template, saying which exist', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'new-page-')), 'pages.json');
