@@ -6,7 +6,7 @@ import { toPointer } from './locate.ts';
 import { contentPageProblems } from './content-rules.ts';
 import { directoryProblems, pageProblems } from './page-rules.ts';
 import type { Problem } from './problem.ts';
-import { registrySchema, type Registry } from './schema.ts';
+import { registrySchema, type MenuItem, type Registry } from './schema.ts';
 import { walk } from './walk.ts';
 
 /**
@@ -14,6 +14,20 @@ import { walk } from './walk.ts';
  * item, button and redirect resolving to a route, every shared reference and image existing, and
  * each page opening with its one hero and following the content rules (content-rules.ts).
  */
+/**
+ * Each item of the main menu leads somewhere: a page ("path") or a list of links ("menuItems").
+ * With neither, the header drew it as a link to the home page; with an empty list, an empty panel.
+ */
+function menuItemProblems(items: MenuItem[], at: string): Problem[] {
+  return items.flatMap((item, index) => {
+    const pointer = `${at}/${index}`;
+    if (item.menuItems?.length) return menuItemProblems(item.menuItems, `${pointer}/menuItems`);
+    if (item.menuItems) return [{ pointer: `${pointer}/menuItems`, message: `menu item "${item.title}" lists no links. Add links to "menuItems", or remove "menuItems" and give it a "path".` }];
+    if (item.path === undefined) return [{ pointer, message: `menu item "${item.title}" leads nowhere. Add "path" (the page it opens, e.g. "/about-us") or "menuItems" (the links it lists).` }];
+    return [];
+  });
+}
+
 export function semanticProblems(registry: Registry, options: { assetsDir: string }): Problem[] {
   const problems: Problem[] = [];
   const paths = new Set(registry.routes.map((route) => route.path));
@@ -57,6 +71,7 @@ export function semanticProblems(registry: Registry, options: { assetsDir: strin
     else if (registry.menus.mobileOrder!.indexOf(id) !== index) problems.push({ pointer, message: `"${id}" is already listed at /menus/mobileOrder/${registry.menus.mobileOrder!.indexOf(id)}. List each item once.` });
   });
 
+  problems.push(...menuItemProblems(registry.menus.main, '/menus/main'));
   problems.push(...pageProblems(registry), ...directoryProblems(registry), ...contentPageProblems(registry));
 
   walk(registrySchema, registry, (meta, value, path) => {

@@ -50,6 +50,18 @@ describe('registry check', () => {
     expect(errors).toEqual([`pages.json:${positionOf(text, '"/about-su"')}  /menus/main/2/path  link to "/about-su", which is not a route. Did you mean "/about-us"? Add a route with this path or fix the link.`]);
   });
 
+  it('reports a menu item that leads nowhere: no path and no links, or an empty list of links', () => {
+    const registry = realRegistry();
+    const plain = registry.menus.main.findIndex((item: { path?: string; menuItems?: unknown }) => item.path && !item.menuItems && item.path !== '/');
+    const withLinks = registry.menus.main.findIndex((item: { menuItems?: unknown[] }) => item.menuItems?.length);
+    const { title } = registry.menus.main[plain];
+    delete registry.menus.main[plain].path;
+    registry.menus.main[withLinks].menuItems = [];
+    const errors = errorsFor(registry);
+    expect(errors).toContainEqual(expect.stringContaining(`  /menus/main/${plain}  menu item "${title}" leads nowhere. Add "path"`));
+    expect(errors).toContainEqual(expect.stringMatching(new RegExp(`^pages\\.json:\\d+:\\d+  /menus/main/${withLinks}/menuItems  menu item ".+" lists no links\\.`)));
+  });
+
   it('reports an unknown or repeated id in the small-screen menu order', () => {
     const registry = realRegistry();
     registry.menus.mobileOrder = ['home', 'industires', 'home'];
