@@ -16,6 +16,7 @@ import { compressTextFiles } from './scripts/build/compress.ts';
 import { copyFavicon, publish, writeManifest } from './scripts/build/manifest.ts';
 import { firstLoadJsSizer, printSizeTable } from './scripts/build/report.ts';
 import { scriptBudgetProblems } from './scripts/build/budgets.ts';
+import { BuildProblems } from './scripts/build/problems.ts';
 
 /**
  * Builds the site; returns false (after printing the errors) when pages.json is invalid or a page
@@ -57,6 +58,11 @@ export async function build(options = {}) {
     publish(context);
     context.log(`Built ${routes.length} routes into ${context.target}/ in ${((performance.now() - context.started) / 1000).toFixed(1)} s.`);
     return true;
+  } catch (error) {
+    if (!(error instanceof BuildProblems)) throw error;
+    console.error(error.message);
+    console.error(`\n${error.problems.length} problem(s); the site was not built.`);
+    return false;
   } finally {
     cleanUp(context);
   }

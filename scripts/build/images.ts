@@ -5,6 +5,7 @@ import type { InlineSvg } from '../../src/registry/resolved.ts';
 import type { BuildContext } from './context.ts';
 import { filesUnder, hash, write } from './files.ts';
 import { optimiseImage } from './optimise-image.ts';
+import { BuildProblems } from './problems.ts';
 
 export const IMAGE_SOURCE_DIR = 'src/assets/images';
 /** SVGs up to this size may be written into the page itself where they are above the fold (see resolveAssets). */
@@ -18,13 +19,19 @@ const INLINE_SVG_BYTES = 10 * 1024;
 export async function publishImages(context: BuildContext, sourceDir = IMAGE_SOURCE_DIR): Promise<Map<string, ResolvedAsset>> {
   const targetDir = `${context.outDir}/assets/img`;
   const assets = new Map<string, ResolvedAsset>();
+  const unreadable: string[] = [];
   for (const file of filesUnder(sourceDir)) {
-    const { content, width, height } = await optimiseImage(file, readFileSync(join(sourceDir, file)));
+    const optimised = await optimiseImage(file, readFileSync(join(sourceDir, file))).catch((error: unknown) => {
+      unreadable.push(`${join(sourceDir, file)}  is not an image the build can read (${(error as Error).message}). Export it again as PNG, JPEG, WebP, AVIF or SVG, or delete it.`);
+    });
+    if (!optimised) continue;
+    const { content, width, height } = optimised;
     const hashed = file.replace(/(\.[a-z0-9]+)$/, `-${hash(content)}$1`);
     write(join(targetDir, hashed), content);
     const inline = file.endsWith('.svg') && content.length <= INLINE_SVG_BYTES ? inlineSvg(content.toString('utf8')) : undefined;
     assets.set(file, { url: `/${relative(context.outDir, join(targetDir, hashed))}`, ...(width && height ? { width, height } : {}), ...(inline ? { inline } : {}) });
   }
+  if (unreadable.length) throw new BuildProblems(unreadable);
   return assets;
 }
 

@@ -50,3 +50,32 @@ describe('images dropped into src/assets/images', () => {
     expect(text).toContain('<rect width="320" height="200" fill="#0e7490"/>');
   });
 });
+
+describe('an image file the build cannot read', () => {
+  it('refuses the build with the file named and what to do, not a stack trace; every bad file at once', async () => {
+    const { mkdtempSync, writeFileSync, rmSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { createContext } = await import('../../scripts/build/context.ts');
+    const { publishImages } = await import('../../scripts/build/images.ts');
+    const { BuildProblems } = await import('../../scripts/build/problems.ts');
+    const images = mkdtempSync(join(tmpdir(), 'images-'));
+    writeFileSync(join(images, 'empty.png'), '');
+    writeFileSync(join(images, 'not-a-picture.jpg'), 'text saved under a picture name');
+    writeFileSync(join(images, 'fine.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><path d="M0 0h1v1z"/></svg>');
+    const context = createContext({ quiet: true, outDir: join(images, 'out') });
+    try {
+      const failure = await publishImages(context, images).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      expect(failure).toBeInstanceOf(BuildProblems);
+      const { problems } = failure as InstanceType<typeof BuildProblems>;
+      expect(problems).toHaveLength(2);
+      expect(problems[0]).toMatch(new RegExp(`^${images}/empty\\.png  is not an image the build can read \\(.+\\)\\. Export it again as PNG, JPEG, WebP, AVIF or SVG, or delete it\\.$`));
+      expect(problems[1]).toContain(`${images}/not-a-picture.jpg  is not an image the build can read`);
+    } finally {
+      rmSync(images, { recursive: true, force: true });
+    }
+  });
+});
