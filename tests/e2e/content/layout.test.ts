@@ -95,6 +95,19 @@ describe('every public route at 375 px', () => {
     await page.context().close();
   }, 300_000);
 
+  // WCAG's reflow width: an author's long address or link in a text must wrap, not widen the page.
+  it('reflows at 320 px: no page scrolls sideways', async () => {
+    const page = await openPage(browser, { ...MOBILE, viewport: { width: 320, height: 640 } });
+    const faults: Record<string, string[]> = {};
+    for (const path of publicPaths) {
+      await settle(page, path);
+      const found = await sticksOut(page);
+      if (found.length) faults[path] = found;
+    }
+    expect(faults).toEqual({});
+    await page.context().close();
+  }, 300_000);
+
   it('opens the small-screen menu fully on screen, with every group expanded', async () => {
     const page = await openPage(browser, MOBILE);
     for (const path of publicPaths.filter((candidate) => registry.routes.find((route) => route.path === candidate)?.layout !== 'bare').slice(0, 3)) {
@@ -110,6 +123,28 @@ describe('every public route at 375 px', () => {
     }
     await page.context().close();
   }, 120_000);
+});
+
+describe('in forced colours (Windows High Contrast), where box-shadows are dropped', () => {
+  it('shows where focus is: every tab stop has a solid outline', async () => {
+    const page = await openPage(browser);
+    await page.emulateMedia({ forcedColors: 'active' });
+    const unseen: string[] = [];
+    for (const path of [publicPaths[0]!, '/login']) {
+      await settle(page, path);
+      for (let stop = 0; stop < 6; stop++) {
+        await page.keyboard.press('Tab');
+        const focus = await page.evaluate(() => {
+          const element = document.activeElement!;
+          const style = getComputedStyle(element);
+          return { name: `${element.tagName.toLowerCase()} ${element.textContent?.trim().slice(0, 30) ?? ''}`, outline: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+        });
+        if (focus.outline === 'none' || focus.width < 1) unseen.push(`${path}: ${focus.name}`);
+      }
+    }
+    expect(unseen).toEqual([]);
+    await page.context().close();
+  });
 });
 
 describe('at 1440 px', () => {
