@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import useSWRMutation from 'swr/mutation';
 import { resetPasswordEmail } from '../../lib/http/api.ts';
 import { Modal } from '../../ui/form/Modal.tsx';
+import { useFocusAfterBusy } from '../../ui/use-focus-after-busy.ts';
 import { RESET_CLOSE_AFTER_MS, RESET_MESSAGE_MS } from './messages.ts';
 import { resetEmailOutcome } from './outcomes.ts';
 
@@ -42,6 +43,7 @@ export function ForgotPasswordModal({ onClose, returnFocusTo, initialEmail = '' 
     }
   };
 
+  const sendButton = useFocusAfterBusy<HTMLButtonElement>(isMutating);
   return (
     <Modal
       title="Forgot Password"
@@ -80,7 +82,7 @@ export function ForgotPasswordModal({ onClose, returnFocusTo, initialEmail = '' 
           <button type="button" className="button button--secondary" onClick={onClose}>
             Cancel
           </button>
-          <button type="submit" className="button button--primary" disabled={isMutating} aria-busy={isMutating || undefined}>
+          <button ref={sendButton} type="submit" className="button button--primary" disabled={isMutating} aria-busy={isMutating || undefined}>
             {isMutating ? 'Sending…' : 'Send'}
           </button>
         </div>

@@ -16,6 +16,7 @@ import { loginOutcome } from './outcomes.ts';
 import { PasswordField } from './PasswordField.tsx';
 import { readToken } from '../../lib/http/token.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
+import { useFocusAfterBusy } from '../../ui/use-focus-after-busy.ts';
 
 /**
  * Staff sign-in. The HTML is prerendered signed out; a stored token sends
@@ -82,6 +83,7 @@ export default function LoginScreen({ title }: ScreenProps) {
 
   const hydrated = useHydrated();
   const busy = isMutating || redirecting;
+  const submitButton = useFocusAfterBusy<HTMLButtonElement>(busy);
   return (
     <main id="main" className="auth-screen">
       <div className="auth-card">
@@ -103,7 +105,7 @@ export default function LoginScreen({ title }: ScreenProps) {
               Forgot Password?
             </button>
           </div>
-          <button type="submit" className="button button--primary auth-card__submit" disabled={busy || !hydrated} aria-busy={isMutating || undefined}>
+          <button ref={submitButton} type="submit" className="button button--primary auth-card__submit" disabled={busy || !hydrated} aria-busy={isMutating || undefined}>
             {isMutating && <span className="spinner" aria-hidden="true" />}
             Sign In
           </button>

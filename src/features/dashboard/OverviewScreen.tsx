@@ -8,6 +8,7 @@ import { FORM_TYPES } from './form-types.ts';
 import { describeError } from './describe-error.ts';
 import { formatDateTime } from './format.ts';
 import { Panel } from './Panel.tsx';
+import { useFocusAfterBusy } from '../../ui/use-focus-after-busy.ts';
 
 /** The start screen: how many of each kind are waiting, and what arrived last. */
 export default function OverviewScreen({ title }: ScreenProps) {
@@ -22,6 +23,7 @@ function Overview() {
   const { user } = useSession();
   const { data, error, isLoading, isValidating, mutate } = useSWR(NEW_FORMS_URL, newForms);
   const totalNew = data ? FORM_KINDS.reduce((sum, table) => sum + (data.counts[table] ?? 0), 0) : 0;
+  const refreshButton = useFocusAfterBusy<HTMLButtonElement>(isValidating);
 
   return (
     <>
@@ -31,7 +33,7 @@ function Overview() {
           {data ? (totalNew === 0 ? 'Nothing new is waiting.' : `${totalNew} new ${totalNew === 1 ? 'item is' : 'items are'} waiting.`) : ''}
         </p>
         <div className="dash-toolbar__actions">
-          <button type="button" className="dash-btn" onClick={() => void mutate()} disabled={isValidating}>
+          <button ref={refreshButton} type="button" className="dash-btn" onClick={() => void mutate()} disabled={isValidating}>
             {isValidating && data ? 'Refreshing…' : 'Refresh'}
           </button>
         </div>

@@ -1,10 +1,11 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useSWRConfig } from 'swr';
 import type { ScreenProps } from '../../registry/screen-names.ts';
 import { AUTHENTICATE_URL, changePassword, updateProfile } from '../../lib/http/staff-api.ts';
 import { DashboardLayout, useSession } from './DashboardLayout.tsx';
 import { describeError, fieldIssue } from './describe-error.ts';
 import { TextField } from '../../ui/form/fields.tsx';
+import { useFocusAfterBusy } from '../../ui/use-focus-after-busy.ts';
 import { Notice, useNotice } from './notice.tsx';
 import { Panel } from './Panel.tsx';
 
@@ -82,12 +83,14 @@ function NameForm({ name }: { name: string }) {
     }
   }
 
+  const form = useRef<HTMLFormElement>(null);
+  const saveButton = useFocusAfterBusy<HTMLButtonElement>(busy, form);
   return (
-    <form className="dash-form" onSubmit={submit} noValidate>
+    <form ref={form} className="dash-form" onSubmit={submit} noValidate>
       <TextField staff idPrefix={id} name="name" label="Name" required autoComplete="name" maxLength={100} value={value} onChange={setValue} error={error} />
       <Notice notice={notice} onDismiss={dismiss} />
       <div className="dash-form__actions">
-        <button type="submit" className="dash-btn dash-btn--primary" disabled={busy || value.trim() === name}>
+        <button ref={saveButton} type="submit" className="dash-btn dash-btn--primary" disabled={busy || value.trim() === name}>
           {busy ? 'Saving…' : 'Save name'}
         </button>
       </div>
@@ -149,6 +152,7 @@ function PasswordForm() {
     <TextField staff idPrefix={id} name={name} label={label} required type={show ? 'text' : 'password'} autoComplete={autoComplete} value={value} onChange={set} error={errors[name]} hint={hint} />
   );
 
+  const changeButton = useFocusAfterBusy<HTMLButtonElement>(busy);
   return (
     <form className="dash-form" onSubmit={submit} noValidate>
       {field('currentPassword', 'Current password', current, setCurrent, 'current-password')}
@@ -159,7 +163,7 @@ function PasswordForm() {
       </label>
       <Notice notice={notice} onDismiss={dismiss} />
       <div className="dash-form__actions">
-        <button type="submit" className="dash-btn dash-btn--primary" disabled={busy}>
+        <button ref={changeButton} type="submit" className="dash-btn dash-btn--primary" disabled={busy}>
           {busy ? 'Changing…' : 'Change password'}
         </button>
       </div>

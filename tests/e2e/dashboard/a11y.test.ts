@@ -176,6 +176,37 @@ describe('dashboard accessibility', () => {
     await page.context().close();
   });
 
+  it('keeps focus on a button that is disabled while its request runs: Refresh, Export CSV, Save name', async () => {
+    const { page } = await watchedPage(browser);
+    await openSignedIn(page, site, 'admin@northbeam.example', '/dashboard/contact-us-form');
+    const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim());
+    // Each request is held a moment, so the button is disabled long enough to lose focus.
+    let held = 0;
+    await page.route('**/api/form/**', async (route) => {
+      held++;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.continue();
+    });
+    for (const name of ['Refresh', 'Export CSV']) {
+      const button = page.getByRole('button', { name });
+      await button.focus();
+      const heldBefore = held;
+      await page.keyboard.press('Enter');
+      await expect.poll(() => held, { message: `${name} asked the server` }).toBeGreaterThan(heldBefore);
+      await expect.poll(() => button.isDisabled()).toBe(false);
+      await expect.poll(focused).toBe(name);
+    }
+    // Save name stays disabled after saving (nothing left to save): focus goes to the name field.
+    await page.goto(site.url + '/dashboard/profile');
+    await waitForApp(page);
+    await page.getByLabel('Name').fill('Admin Renamed');
+    await page.getByRole('button', { name: 'Save name' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByText('Your name has been saved.').waitFor();
+    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('name');
+    await page.context().close();
+  });
+
   it('the detail dialog works by keyboard: opens from the row, Tab stays inside, Escape returns focus', async () => {
     const { page } = await watchedPage(browser);
     await openSignedIn(page, site, 'admin@northbeam.example', '/dashboard/contact-us-form');

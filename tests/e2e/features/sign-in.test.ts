@@ -103,6 +103,8 @@ describe('sign-in', () => {
     expect(new URL(page.url()).pathname).toBe('/login');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     expect(await page.getByRole('button', { name: 'Sign In' }).isDisabled()).toBe(false);
+    // The button was disabled while the call ran; focus is back on it, not lost to the page.
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Sign In');
     expect(page.problems.filter((problem) => !/401/.test(problem))).toEqual([]);
     await page.context().close();
   });

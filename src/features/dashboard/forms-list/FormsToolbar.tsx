@@ -5,6 +5,7 @@ import type { FormType } from '../form-types.ts';
 import { hasFilters, serverFilters, type ListQuery } from '../list-query.ts';
 import { describeError } from '../describe-error.ts';
 import { saveBlob } from '../save-blob.ts';
+import { useFocusAfterBusy } from '../../../ui/use-focus-after-busy.ts';
 
 /** The server's bound on one export (README.md, the API). */
 const EXPORT_MAX_ROWS = 10_000;
@@ -40,6 +41,8 @@ export function FormsToolbar({ type, query, data, isValidating, onRefresh, show,
     }
   }
 
+  const refreshButton = useFocusAfterBusy<HTMLButtonElement>(isValidating);
+  const exportButton = useFocusAfterBusy<HTMLButtonElement>(exporting);
   return (
     <div className="dash-toolbar">
       <p className="dash-toolbar__summary" aria-live="polite">
@@ -47,10 +50,10 @@ export function FormsToolbar({ type, query, data, isValidating, onRefresh, show,
         {isValidating && data ? <span className="dash-muted"> · Updating…</span> : null}
       </p>
       <div className="dash-toolbar__actions">
-        <button type="button" className="dash-btn" onClick={onRefresh} disabled={isValidating}>
+        <button ref={refreshButton} type="button" className="dash-btn" onClick={onRefresh} disabled={isValidating}>
           Refresh
         </button>
-        <button type="button" className="dash-btn" onClick={() => void exportCurrent()} disabled={exporting || !data || data.total === 0} aria-busy={exporting}>
+        <button ref={exportButton} type="button" className="dash-btn" onClick={() => void exportCurrent()} disabled={exporting || !data || data.total === 0} aria-busy={exporting}>
           {exporting ? 'Exporting…' : 'Export CSV'}
         </button>
       </div>
