@@ -8,7 +8,11 @@ export function didYouMean(word: string, candidates: Iterable<string>): string |
     const d = distance(word.toLowerCase(), candidate.toLowerCase());
     if (d < bestDistance) [best, bestDistance] = [candidate, d];
   }
-  return best !== undefined && bestDistance <= Math.max(2, Math.floor(word.length / 3)) ? best : undefined;
+  if (best !== undefined && bestDistance <= Math.max(2, Math.floor(word.length / 3))) return best;
+  // A shortened name ("/about" for "/about-us"): the shortest candidate it begins.
+  if (word.length < 4) return undefined;
+  const lower = word.toLowerCase();
+  return [...candidates].filter((candidate) => candidate.toLowerCase().startsWith(lower)).sort((a, b) => a.length - b.length)[0];
 }
 
 export const suggestion = (word: string, candidates: Iterable<string>) => {

@@ -50,6 +50,17 @@ describe('registry check', () => {
     expect(errors).toEqual([`pages.json:${positionOf(text, '"/about-su"')}  /menus/main/2/path  link to "/about-su", which is not a route. Did you mean "/about-us"? Add a route with this path or fix the link.`]);
   });
 
+  it('suggests the route a shortened link begins ("/about" for "/about-us")', () => {
+    const registry = realRegistry();
+    const paths: string[] = registry.routes.map((route: { path: string }) => route.path);
+    const full = paths.find((path) => /^\/[a-z]{4,}-/.test(path) && !paths.includes(path.split('-')[0]!))!;
+    const short = full.split('-')[0]!;
+    const closest = paths.filter((path) => path.startsWith(short)).sort((a, b) => a.length - b.length)[0];
+    const item = registry.menus.main.findIndex((candidate: { path?: string; menuItems?: unknown }) => candidate.path && !candidate.menuItems && candidate.path !== '/');
+    registry.menus.main[item].path = short;
+    expect(errorsFor(registry)).toEqual([expect.stringContaining(`/menus/main/${item}/path  link to "${short}", which is not a route. Did you mean "${closest}"?`)]);
+  });
+
   it('reports a menu item that leads nowhere: no path and no links, or an empty list of links', () => {
     const registry = realRegistry();
     const plain = registry.menus.main.findIndex((item: { path?: string; menuItems?: unknown }) => item.path && !item.menuItems && item.path !== '/');

@@ -5,7 +5,7 @@
  * `npm run validate -- --links-to PATH` lists what links to a page before it is removed.
  */
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -54,6 +54,22 @@ describe('npm run new -- page', () => {
     expect(unknown.stderr).toContain('unknown template "blog". Templates: service, industry, salesforce, legal, basic.');
     expect(readFileSync(file, 'utf8')).toBe(readFileSync('pages.json', 'utf8'));
   });
+});
+
+describe('npm run validate: a page no route shows', () => {
+  it('passes, and names the page with its line and the fix (an author may have forgotten its route)', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'unrouted-')), 'pages.json');
+    const registry = JSON.parse(readFileSync('pages.json', 'utf8'));
+    // A page nothing links to, so removing its route leaves the file otherwise valid.
+    const linked = readFileSync('pages.json', 'utf8');
+    const index = registry.routes.findIndex((route: { path: string; page?: string }) => route.page && route.path !== '/' && linked.split(`"${route.path}"`).length === 2);
+    const [route] = registry.routes.splice(index, 1);
+    writeFileSync(file, JSON.stringify(registry, null, 2) + '\n');
+    const validated = run('scripts/validate.ts', file);
+    expect(validated.stderr).toBe('');
+    expect(validated.status).toBe(0);
+    expect(validated.stdout).toMatch(new RegExp(`${file}:\\d+:\\d+  /pages/${route.page}  add a route with "page": "${route.page}", or delete the page\\.`));
+  }, 90_000); // validate builds the site
 });
 
 describe('npm run validate -- --links-to', () => {
