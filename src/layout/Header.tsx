@@ -22,6 +22,10 @@ export function Header() {
   // Closing without moving focus: a link was chosen (the new page follows), or the wide layout
   // hid the menu and its button with it.
   const dismissMobile = useCallback(() => setMobileOpen(false), []);
+  // Where focus goes when the wide layout hides the menu with focus in it: the menu button if it
+  // still shows, else the header's first link (the logo), so Tab goes on into the header's menus.
+  const headerRef = useRef<HTMLElement>(null);
+  const focusWhenHidden = useCallback(() => [burgerRef.current, headerRef.current?.querySelector('a')], []);
   // A tap on the menu button before the app ran (noted by src/app/client.tsx) opens it now.
   useEffect(() => {
     const notes = document.documentElement.dataset;
@@ -33,7 +37,7 @@ export function Header() {
   // it the containing block of fixed descendants, which would confine the drawer to the header bar.
   return (
     <>
-      <header className="site-header">
+      <header ref={headerRef} className="site-header">
         <div className="container site-header__bar">
           <Link href="/" className="site-header__logo">
             <Img image={{ ...site.logo, alt: `${site.name}, home` }} priority />
@@ -74,6 +78,7 @@ export function Header() {
           burgerRef.current?.focus();
         }}
         onDismiss={dismissMobile}
+        focusWhenHidden={focusWhenHidden}
       />
     </>
   );

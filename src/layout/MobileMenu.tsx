@@ -10,19 +10,20 @@ import { useCloseWhenHidden } from './use-close-when-hidden.ts';
 /**
  * The small-screen menu: a 300 px panel sliding in from the right with the nested menu. Items with
  * sub-items expand and collapse; choosing a link closes the panel. Escape or the backdrop close it,
- * and so does the window widening to the wide layout, whose CSS hides the panel.
+ * and so does the window widening to the wide layout, whose CSS hides the panel (focus in it then
+ * goes to the first of `focusWhenHidden()` that shows).
  * The panel's contents are rendered from its first opening on (they then stay, so closing slides
  * them out): only the app can open it, and the header's own links are in the HTML already, so its
  * 100-odd elements would only add to every page's first download and layout.
  */
-export function MobileMenu({ open, onClose, onDismiss }: { open: boolean; onClose: () => void; onDismiss: () => void }) {
+export function MobileMenu({ open, onClose, onDismiss, focusWhenHidden }: { open: boolean; onClose: () => void; onDismiss: () => void; focusWhenHidden: () => (Element | null | undefined)[] }) {
   const { menus } = useShell();
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
   const closeRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
-  useCloseWhenHidden(rootRef, open, onDismiss);
+  useCloseWhenHidden(rootRef, open, onDismiss, focusWhenHidden);
 
   useEffect(() => {
     if (!open) return;

@@ -19,7 +19,7 @@ const openMobileMenu = (shellData: ShellData) =>
   renderToString(
     <ShellContext.Provider value={shellData}>
       <Router ssrPath="/">
-        <MobileMenu open onClose={() => {}} onDismiss={() => {}} />
+        <MobileMenu open onClose={() => {}} onDismiss={() => {}} focusWhenHidden={() => []} />
       </Router>
     </ShellContext.Provider>,
   );

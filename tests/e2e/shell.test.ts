@@ -430,6 +430,28 @@ describe('mobile menu at 375 px', () => {
     expect(page.problems).toEqual([]);
     await page.context().close();
   });
+
+  it('keeps keyboard focus in the header when the window widens with focus in the menu', async () => {
+    const page = await openAt('/', { viewport: { width: 375, height: 812 } });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const panel = page.locator('#mobile-menu');
+    const item = panel.getByRole('link', exact(mobileLink.title));
+    await item.focus();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await expect.poll(() => page.locator('.mobile-menu').getAttribute('data-open')).toBe('false');
+    // Not <body>: a keyboard user goes on from the header, not from the top of the document.
+    const focused = () =>
+      page.evaluate(() => {
+        const active = document.activeElement as HTMLElement | null;
+        return { inHeader: !!active?.closest('.site-header'), shows: !!active?.checkVisibility(), tag: active?.tagName };
+      });
+    await expect.poll(focused).toEqual({ inHeader: true, shows: true, tag: 'A' });
+    // The next Tab goes on into the header's menus.
+    await page.keyboard.press('Tab');
+    expect(await focused()).toMatchObject({ inHeader: true, shows: true });
+    expect(page.problems).toEqual([]);
+    await page.context().close();
+  });
 });
 
 describe('navigation', () => {
