@@ -1,13 +1,13 @@
 import type { MouseEvent, ReactNode } from 'react';
 import type { Cta as CtaData } from '../registry/schema.ts';
-import { openContactForm } from './contact-dialog-opener.ts';
+import { openContactForm } from './page-signal.ts';
 import { SmartLink } from './SmartLink.tsx';
 
 /** A call-to-action button from the registry: a link styled as a button, or the contact dialog's opener. */
 export function Cta({ cta, children }: { cta: CtaData; children?: ReactNode }) {
   const onClick = cta.opensContactForm
     ? (event: MouseEvent<HTMLAnchorElement>) => {
-        if (openContactForm(event.currentTarget)) event.preventDefault();
+        if (openContactForm.send(event.currentTarget)) event.preventDefault();
       }
     : undefined;
   return (

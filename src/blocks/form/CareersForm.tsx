@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useShell } from '../../lib/shell-context.tsx';
 import { CAREERS_LIMITS, CV_ACCEPT, CV_FIELD, CV_MAX_BYTES, careersSchema } from '../../forms/careers.ts';
 import { MESSAGE_MAX } from '../../forms/common.ts';
@@ -9,7 +9,7 @@ import { FormEnd } from './FormEnd.tsx';
 import { useFormDone } from './use-form-done.ts';
 import { useForm, validate } from '../../ui/form/use-form.ts';
 import { useFailureAlert, useSubmit } from './use-submit.ts';
-import { useApplyForPosition } from '../../ui/apply-for-position.ts';
+import { applyForPosition } from '../../ui/page-signal.ts';
 
 const empty = () => ({
   name: '',
@@ -45,14 +45,13 @@ export function CareersForm() {
   const { done, finish, again } = useFormDone(focusFirstField);
   const [fileKey, setFileKey] = useState(0);
   // An Apply button on the page: that role, in the form (a new one after a sent application).
-  useApplyForPosition(
-    useCallback(
-      (position: string) => {
+  useEffect(
+    () =>
+      applyForPosition.listen((position) => {
         again();
         set('position', position);
-      },
-      [again, set],
-    ),
+      }),
+    [again, set],
   );
 
   const { onSubmit, isSending } = useSubmit({

@@ -3,7 +3,7 @@ import type { BlockProps } from '../define.ts';
 import type block from './schema.ts';
 import { useShared } from '../../lib/shell-context.tsx';
 import { SectionHeading } from '../kit.ts';
-import { applyForPosition } from '../../ui/apply-for-position.ts';
+import { applyForPosition } from '../../ui/page-signal.ts';
 
 export default function OpenPositions({ id, eyebrow, heading, intro, positions, applyHref = '#apply', applyLabel = 'Apply' }: BlockProps<typeof block>) {
   return (
@@ -48,5 +48,5 @@ function Position({ id, applyHref, applyLabel }: { id: string; applyHref: string
  */
 function onApply(event: MouseEvent<HTMLAnchorElement>, href: string, title: string) {
   const plain = event.button === 0 && !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
-  if (plain && href.startsWith('#') && applyForPosition(title)) event.preventDefault();
+  if (plain && href.startsWith('#') && applyForPosition.send(title)) event.preventDefault();
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { loadSiteStylesheet } from '../../lib/site-stylesheet.ts';
-import { registerContactFormOpener } from '../../ui/contact-dialog-opener.ts';
+import { openContactForm } from '../../ui/page-signal.ts';
 
 type Dialog = ComponentType<{ onClose: () => void; returnFocusTo: HTMLElement | null }>;
 
@@ -15,7 +15,7 @@ export function ContactFormHost() {
   const [open, setOpen] = useState<{ trigger: HTMLElement | null; Dialog: Dialog } | null>(null);
 
   useEffect(() => {
-    registerContactFormOpener((trigger) => {
+    const stopListening = openContactForm.listen((trigger) => {
       // The page inlines only its own styles: the dialog's (form, modal) come with the whole stylesheet.
       Promise.all([loadDialog(), loadSiteStylesheet()]).then(
         ([{ default: Dialog }]) => setOpen({ trigger, Dialog }),
@@ -29,7 +29,7 @@ export function ContactFormHost() {
     document.addEventListener('pointerover', prefetch, { passive: true });
     document.addEventListener('focusin', prefetch);
     return () => {
-      registerContactFormOpener(null);
+      stopListening();
       document.removeEventListener('pointerover', prefetch);
       document.removeEventListener('focusin', prefetch);
     };
