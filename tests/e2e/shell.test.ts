@@ -90,7 +90,7 @@ describe('every route', () => {
       if (layout !== 'bare') expect(await page.locator('footer.site-footer address').count(), path).toBe(registry.site.offices.length);
     }
     await page.context().close();
-  });
+  }, 120_000); // every route of the site, one after another: room for a busy machine
 
   it('shows the 404 page, with status 404, for an unknown path', async () => {
     const page = await openPage(browser);

@@ -2,7 +2,7 @@
  * The real product for browser tests: the Fastify app (API + the built site from the global
  * setup's build) on a fresh SQLite file, mail to a real SMTP receiver, listening on 127.0.0.1.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -74,4 +74,13 @@ export function useBuiltSite(build: (dir: string) => unknown, ready: (started: {
   }, 180_000);
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   useSite(ready, { distDir: join(dir, 'dist') });
+}
+
+/** useBuiltSite for a registry changed by the test file (today's pages.json plus a test page). */
+export function useSiteBuiltFrom(registry: unknown, ready: (started: { site: RunningSite; browser: Browser }) => unknown): void {
+  useBuiltSite(async (dir) => {
+    writeFileSync(join(dir, 'pages.json'), JSON.stringify(registry));
+    const { build } = await import('../../build.mjs');
+    if (!(await build({ quiet: true, registryFile: join(dir, 'pages.json'), outDir: join(dir, 'dist') }))) throw new Error('The test registry did not build (its problems are printed above).');
+  }, ready);
 }

@@ -54,6 +54,12 @@ export function CareersForm() {
     [again, set],
   );
 
+  // Arriving from an Apply button on another page (`?position=…`): that role, if it is still open.
+  useEffect(() => {
+    const wanted = new URLSearchParams(window.location.search).get('position');
+    if (wanted && forms.positions.includes(wanted)) set('position', wanted);
+  }, [forms, set]);
+
   const { onSubmit, isSending } = useSubmit({
     what: 'the application',
     values,

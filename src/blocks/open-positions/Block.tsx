@@ -4,6 +4,7 @@ import type block from './schema.ts';
 import { useShared } from '../../lib/shell-context.tsx';
 import { SectionHeading } from '../kit.ts';
 import { applyForPosition } from '../../ui/page-signal.ts';
+import { SmartLink } from '../../ui/SmartLink.tsx';
 
 export default function OpenPositions({ id, eyebrow, heading, intro, positions, applyHref = '#apply', applyLabel = 'Apply' }: BlockProps<typeof block>) {
   return (
@@ -33,20 +34,32 @@ function Position({ id, applyHref, applyLabel }: { id: string; applyHref: string
         </p>
         <p className="position__summary">{position.summary}</p>
       </div>
-      <a href={applyHref} className="button button--secondary position__apply" onClick={(event) => onApply(event, applyHref, position.title)}>
+      <SmartLink href={withPosition(applyHref, position.title)} className="button button--secondary position__apply" onClick={(event) => onApply(event, position.title)}>
         {applyLabel}
         <span className="visually-hidden">: {position.title}</span>
-      </a>
+      </SmartLink>
     </li>
   );
 }
 
 /**
+ * A link to the application form on another page carries the role (`/careers?position=…#apply`),
+ * which the form there chooses when it opens; a link within the page needs nothing extra.
+ */
+function withPosition(href: string, title: string): string {
+  if (href.startsWith('#')) return href;
+  const [path = '', hash] = href.split('#');
+  const query = `position=${encodeURIComponent(title)}`;
+  return `${path}${path.includes('?') ? '&' : '?'}${query}${hash === undefined ? '' : `#${hash}`}`;
+}
+
+/**
  * A plain click on Apply with the form on this page: the form chooses the role and focuses its
  * first field, which brings it into view. The link's own jump is then left out: Chrome clears focus
- * when it scrolls to an anchor, which would throw the visitor's place back to the page.
+ * when it scrolls to an anchor, which would throw the visitor's place back to the page. With no form
+ * here, the link goes to the one it names.
  */
-function onApply(event: MouseEvent<HTMLAnchorElement>, href: string, title: string) {
+function onApply(event: MouseEvent<HTMLAnchorElement>, title: string) {
   const plain = event.button === 0 && !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
-  if (plain && href.startsWith('#') && applyForPosition.send(title)) event.preventDefault();
+  if (plain && applyForPosition.send(title)) event.preventDefault();
 }

@@ -10,7 +10,7 @@ export default defineBlock({
   props: {
     ...headingProps('Open positions'),
     positions: z.array(sharedRef('positions')).min(1).describe('Position ids, in the order to show them.'),
-    applyHref: link('Where the Apply links go. Default "#apply", the application section of the careers page.').optional(),
+    applyHref: link('Where the Apply links go. Default "#apply", the application section of the careers page. On another page, link to that section ("/careers#apply"): the form there opens with the role chosen.').optional(),
     applyLabel: line('The Apply link text. Default "Apply".', 30).optional(),
   },
   example: {

@@ -2,13 +2,12 @@
 // loads the sign-in screen as a new document, so the server's Cross-Origin-Opener-Policy applies to
 // it; a link to another public page still moves client-side, without a reload. Built from
 // today's pages.json plus one page holding both links, so no author's edit can break it.
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { expect, it } from 'vitest';
 import hero from '../../../src/blocks/hero/schema.ts';
 import { openPage, waitForApp } from '../../helpers/browser.ts';
-import { useBuiltSite, type RunningSite } from '../../helpers/site.ts';
+import { useSiteBuiltFrom, type RunningSite } from '../../helpers/site.ts';
 
 interface Registry {
   routes: { id: string; path: string; title?: string; page?: string; redirect?: string; layout?: string; component?: string; protected?: boolean }[];
@@ -36,14 +35,7 @@ registry.routes.push({ id: 'staff-links-test', path: '/staff-links-test', title:
 
 let site: RunningSite;
 let browser: Browser;
-useBuiltSite(
-  async (dir) => {
-    writeFileSync(join(dir, 'pages.json'), JSON.stringify(registry));
-    const { build } = await import('../../../build.mjs');
-    expect(await build({ quiet: true, registryFile: join(dir, 'pages.json'), outDir: join(dir, 'dist') })).toBe(true);
-  },
-  (started) => ({ site, browser } = started),
-);
+useSiteBuiltFrom(registry, (started) => ({ site, browser } = started));
 
 type Marked = { sameDocument?: boolean };
 
