@@ -1,4 +1,5 @@
 import { parse, type AnyNode } from '@humanwhocodes/momoa';
+import { unclosedByIndentation } from './json-brackets.ts';
 
 /** A problem at a place in the source text, before there is any JSON to point into. */
 export interface SourceProblem {
@@ -32,6 +33,11 @@ export function explainSyntaxError(source: string, error: Error): SourceProblem 
   const index = indexOf(source, found.line, found.column);
   const char = source[index] ?? '';
 
+  const failedLine = found.line;
+  const bracket = /Unexpected (end of input|token)/.test(found.message) ? unclosedByIndentation(source, index, (fixed) => parsesPast(fixed, failedLine)) : undefined;
+  if (bracket) return at(bracket.index, bracket.message);
+  const quote = quoteEndingText(source, index);
+  if (quote !== undefined) return at(quote, 'a quote " inside a text ends the text early: write \\" for each quote inside a text, or use curly quotes “ ”.');
   if (/Unexpected end of input/.test(found.message)) return unclosed(source) ?? at(index, 'the file ends too early: a closing } or ] is missing.');
   // The last token of a file that ends inside a list or object.
   const atEnd = /^[\w.+-]*\s*$/.test(source.slice(index)) && unclosed(source);
@@ -52,6 +58,9 @@ export function explainSyntaxError(source: string, error: Error): SourceProblem 
     if (source[previous] === '"' && /"\s*$/.test(source.slice(0, index)) && isPropertyName(source, previous)) return at(index, 'missing ":" between the property name and its value.');
     return at(index, 'missing comma: add "," at the end of the previous line (or before this value).');
   }
+  if (/Unexpected token Colon/.test(found.message) && source[lastNonSpace(source, index)] === '"' && bracketKind(source, index) === '[') {
+    return at(textStart(source, lastNonSpace(source, index)), 'a property inside a list: the { that opens this item is missing (an item with properties is written { "name": value, … }).');
+  }
   if (/Unexpected token Colon/.test(found.message)) return at(index, 'unexpected ":": a property name must be in double quotes, and each property needs a comma after it.');
   if (/Unexpected token Comma/.test(found.message)) {
     const previous = lastNonSpace(source, index);
@@ -65,6 +74,45 @@ export function explainSyntaxError(source: string, error: Error): SourceProblem 
   }
   if (/^[0-9-]$/.test(char)) return at(index, 'a number in a form JSON does not allow (no leading zeros, no "+", a digit after the "."). Write it plainly, e.g. 4 or 0.5.');
   return at(index, `invalid JSON here: ${found.message.replace(/\s*\(\d+:\d+\)$/, '')}.`);
+}
+
+/** Whether the text parses, or fails only on a line after `line` (a fix that got the parser further). */
+function parsesPast(source: string, line: number): boolean {
+  try {
+    parse(source);
+    return true;
+  } catch (error) {
+    return (error as { line: number }).line > line;
+  }
+}
+
+/**
+ * A straight quote inside a text ("He said "hello"") closes the text there, and the parser then
+ * trips over the word after it. The mistake is that quote: the end of a value text followed, on
+ * the same line, by more of the text and another quote. Returns the quote's index.
+ */
+function quoteEndingText(source: string, index: number): number | undefined {
+  const quote = lastNonSpace(source, index);
+  if (source[quote] !== '"' || source.slice(quote, index).includes('\n') || '/:,{}[]'.includes(source[index] ?? '/')) return undefined;
+  if (isPropertyName(source, quote) || !isValueText(source, quote)) return undefined;
+  const lineEnd = source.indexOf('\n', index);
+  const rest = source.slice(index, lineEnd < 0 ? undefined : lineEnd);
+  // Another property on the same line is a missing comma instead: "a": "x" "b": 1
+  if (!rest.includes('"') || /^"(?:[^"\\]|\\.)*"\s*:/.test(rest)) return undefined;
+  return quote;
+}
+
+/** Whether the string ending at `quote` is a value: after a ":" or in a list. */
+function isValueText(source: string, quote: number): boolean {
+  const start = textStart(source, quote);
+  const before = source[lastNonSpace(source, start)];
+  return before === ':' || before === '[' || (before === ',' && bracketKind(source, start) === '[');
+}
+
+function textStart(source: string, quote: number): number {
+  let start = quote - 1;
+  while (start > 0 && !(source[start] === '"' && source[start - 1] !== '\\')) start--;
+  return start;
 }
 
 /** Names the characters that look like JSON but are not, and what to type instead. */
@@ -131,8 +179,7 @@ function bracketDepth(source: string, end: number): number {
 
 /** Whether the string ending at `quote` is an object's property name (follows "{" or ","). */
 function isPropertyName(source: string, quote: number): boolean {
-  let start = quote - 1;
-  while (start > 0 && !(source[start] === '"' && source[start - 1] !== '\\')) start--;
+  const start = textStart(source, quote);
   const before = source[lastNonSpace(source, start)];
   return before === '{' || (before === ',' && bracketKind(source, start) === '{');
 }

@@ -189,8 +189,71 @@ describe('registry check: JSON syntax errors point at the offending character an
     expect(syntaxErrorFor('{\n  "a": 1, // note\n  "b": 2\n}')).toMatch(/^pages\.json:2:11  \/  a comment: JSON has no comments\./);
     expect(syntaxErrorFor('{\n  "a": True\n}')).toBe('pages.json:2:8  /  True must be written in lower case: true.');
     expect(syntaxErrorFor('{\n  "a": "text,\n  "b": 2\n}')).toBe('pages.json:2:8  /  this text is never closed: add the closing " on the same line.');
-    expect(syntaxErrorFor('{\n  "a": [\n    1,\n    2\n}')).toBe('pages.json:5:1  /  unexpected }: it does not close the bracket that is open here (a { is closed by }, a [ by ]).');
+    expect(syntaxErrorFor('{\n  "a": [\n    1,\n    2\n}')).toBe('pages.json:4:6  /  this [ opened at line 2 is never closed: add ] after line 4.');
+    expect(syntaxErrorFor('{\n  "a": [\n    "b": 1\n  ]\n}')).toBe('pages.json:3:5  /  a property inside a list: the { that opens this item is missing (an item with properties is written { "name": value, … }).');
+    expect(syntaxErrorFor('{"a": [1, 2}')).toBe('pages.json:1:12  /  unexpected }: it does not close the bracket that is open here (a { is closed by }, a [ by ]).');
     expect(syntaxErrorFor('{\n  "a": {\n    "b": 1\n')).toBe('pages.json:2:8  /  this { is never closed: add its } (the file ends first).');
+  });
+
+  const heading = real.indexOf('"heading": "', real.indexOf('"pages": {')) + '"heading": "'.length;
+  const message = 'a quote " inside a text ends the text early: write \\" for each quote inside a text, or use curly quotes “ ”.';
+
+  it('a straight quote inside a text: at the quote that ends the text early, with the two ways to write it', () => {
+    const text = real.slice(0, heading) + 'He said "hello" and ' + real.slice(heading);
+    expect(syntaxErrorFor(text)).toBe(`pages.json:${lineCol(text, heading + 'He said '.length)}  /  ${message}`);
+  });
+
+  it('a straight quote at the start of a text, before a number, and with an odd number of quotes', () => {
+    for (const inner of ['"Hello" ', 'the "2026" plan: ', 'a 5" screen: ']) {
+      const text = real.slice(0, heading) + inner + real.slice(heading);
+      expect(syntaxErrorFor(text)).toBe(`pages.json:${lineCol(text, heading + inner.indexOf('"'))}  /  ${message}`);
+    }
+  });
+
+  it('two properties on one line without a comma are still a missing comma', () => {
+    expect(syntaxErrorFor('{\n  "a": "x" "b": "y"\n}')).toBe('pages.json:2:12  /  missing comma: add "," at the end of the previous line (or before this value).');
+  });
+});
+
+describe('registry check: a closing bracket left out in the middle of the file', () => {
+  const real = source(realRegistry());
+  const lines = real.split('\n');
+  /** The first line after `after` that reads exactly `text`, 0-based. */
+  const lineIndex = (text: string, after: number) => lines.findIndex((line, i) => i > after && line === text);
+  const pages = lines.findIndex((line) => line.includes('"pages": {'));
+  // The first section of the first page: its { and the "}," that closes it.
+  const sectionOpen = lineIndex('        {', pages);
+  const sectionClose = lineIndex('        },', sectionOpen);
+  const withLines = (edit: (copy: string[]) => void) => {
+    const copy = [...lines];
+    edit(copy);
+    return copy.join('\n');
+  };
+  const endOf = (copy: string[], index: number) => `${index + 1}:${copy[index]!.length + 1}`;
+
+  it('a section\'s } deleted (its comma left): names the { it leaves open and the line to add } after', () => {
+    const text = withLines((copy) => (copy[sectionClose] = '        ,'));
+    expect(syntaxErrorFor(text)).toBe(`pages.json:${endOf(lines, sectionClose - 1)}  /  this { opened at line ${sectionOpen + 1} is never closed: add } after line ${sectionClose}.`);
+  });
+
+  it('the whole "}," line deleted: the same, with the comma', () => {
+    const text = withLines((copy) => copy.splice(sectionClose, 1));
+    expect(syntaxErrorFor(text)).toBe(`pages.json:${endOf(lines, sectionClose - 1)}  /  this { opened at line ${sectionOpen + 1} is never closed: add }, after line ${sectionClose} (its } and the comma before the next item).`);
+  });
+
+  it('a list\'s ] deleted: names the [ and where its ] goes', () => {
+    const listOpen = lines.findIndex((line, i) => i > sectionOpen && line.endsWith('[') && i < sectionClose);
+    const indent = lines[listOpen]!.length - lines[listOpen]!.trimStart().length;
+    const listClose = lines.findIndex((line, i) => i > listOpen && line.trimStart().startsWith(']') && line.length - line.trimStart().length === indent);
+    const text = withLines((copy) => (copy[listClose] = copy[listClose]!.replace(']', '')));
+    expect(syntaxErrorFor(text)).toBe(`pages.json:${endOf(lines, listClose - 1)}  /  this [ opened at line ${listOpen + 1} is never closed: add ] after line ${listClose}.`);
+  });
+
+  it('a page\'s "sections" ] deleted: the parser stops at the page\'s }, the message names the [', () => {
+    const sectionsOpen = lines.findIndex((line, i) => i > pages && line.trim() === '"sections": [');
+    const sectionsClose = lineIndex('      ]', sectionsOpen);
+    const text = withLines((copy) => copy.splice(sectionsClose, 1));
+    expect(syntaxErrorFor(text)).toBe(`pages.json:${endOf(lines, sectionsClose - 1)}  /  this [ opened at line ${sectionsOpen + 1} is never closed: add ] after line ${sectionsClose}.`);
   });
 });
 

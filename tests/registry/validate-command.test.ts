@@ -68,6 +68,28 @@ describe('npm run validate on mistakes JSON.parse and ajv let through or misplac
     expect(result.status).toBe(1);
     expect(result.stderr).toContain(`:${before.length}:${before.at(-1)!.length + 1}  /  curly quote “: use a straight double quote "`);
   });
+
+  it('names a straight quote inside a text where it ends the text, with the fix', () => {
+    const real = source(realRegistry());
+    const heading = real.indexOf('"heading": "', real.indexOf('"pages": {')) + '"heading": "'.length;
+    const text = real.slice(0, heading) + 'He said "hello" and ' + real.slice(heading);
+    const before = text.slice(0, heading + 'He said '.length).split('\n');
+    const file = write(text);
+    const result = run(file);
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim()).toBe(`${file}:${before.length}:${before.at(-1)!.length + 1}  /  a quote " inside a text ends the text early: write \\" for each quote inside a text, or use curly quotes “ ”.`);
+  });
+
+  it('names the { a deleted } leaves open, and the line to add it after', () => {
+    const lines = source(realRegistry()).split('\n');
+    const open = lines.findIndex((line, i) => i > lines.findIndex((candidate) => candidate.includes('"pages": {')) && line === '        {');
+    const close = lines.findIndex((line, i) => i > open && line === '        },');
+    lines[close] = '        ,';
+    const file = write(lines.join('\n'));
+    const result = run(file);
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim()).toBe(`${file}:${close}:${lines[close - 1]!.length + 1}  /  this { opened at line ${open + 1} is never closed: add } after line ${close}.`);
+  });
 });
 
 describe('the build', () => {
