@@ -17,6 +17,12 @@ export const KIND = 'x-kind';
 export const SHARED = 'x-shared';
 export const SHARED_ALL = 'x-shared-all';
 
+/** The forms of a value a pattern allows; ./forms.ts says each in words, with the corrected value. */
+export const LINK_PATTERN = /^(\/[a-z0-9\-/]*(#[a-z0-9-]+)?|#[a-z0-9-]+|https:\/\/\S+|mailto:\S+|tel:[+0-9 ()-]+)$/;
+export const IMAGE_PATTERN = /^[a-z0-9\-/]+\.(svg|png|jpg|jpeg|webp|avif)$/;
+export const ID_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+export const PATH_PATTERN = /^\/([a-z0-9]+(-[a-z0-9]+)*)?(\/[a-z0-9]+(-[a-z0-9]+)*)*$/;
+
 export const text = (help: string) => z.string().trim().min(1).describe(help);
 
 /** A short single-line text: headings, labels, names. */
@@ -25,7 +31,7 @@ export const line = (help: string, max = 160) => z.string().trim().min(1).max(ma
 export const link = (help = 'Where it goes: a site path such as "/contact", or a full https:// URL, mailto: or tel: link.') =>
   z
     .string()
-    .regex(/^(\/[a-z0-9\-/]*(#[a-z0-9-]+)?|#[a-z0-9-]+|https:\/\/\S+|mailto:\S+|tel:[+0-9 ()-]+)$/, 'Use a site path like "/contact" (lower case), "#anchor", an https:// URL, mailto: or tel:')
+    .regex(LINK_PATTERN, 'Use a site path like "/contact" (lower case), "#anchor", an https:// URL, mailto: or tel:')
     .meta({ [KIND]: 'link', description: help });
 
 export const image = (help = 'An image: a file under src/assets/images and a text alternative.') =>
@@ -33,7 +39,7 @@ export const image = (help = 'An image: a file under src/assets/images and a tex
     .strictObject({
       src: z
         .string()
-        .regex(/^[a-z0-9\-/]+\.(svg|png|jpg|jpeg|webp|avif)$/, 'An image file name under src/assets/images, like "services/cloud.svg"')
+        .regex(IMAGE_PATTERN, 'An image file name under src/assets/images, like "services/cloud.svg"')
         .meta({ [KIND]: 'asset', description: 'File under src/assets/images, e.g. "services/cloud-engineering.svg".' }),
       alt: z.string().describe('What the image shows, read aloud to people who cannot see it. Leave empty ("") only for pure decoration.'),
     })
@@ -61,7 +67,7 @@ export const sharedRef = <K extends string>(kind: K) =>
 export const idField = () =>
   z
     .string()
-    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Use lower-case words joined by hyphens, like "cloud-engineering"')
+    .regex(ID_PATTERN, 'Use lower-case words joined by hyphens, like "cloud-engineering"')
     .describe('A unique id: lower-case words joined by hyphens.');
 
 /** Structured rich text: headings, paragraphs, code samples, galleries and lists, so long texts stay editable as data. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { blocks } from '../blocks/index.ts';
 import { screenNames } from './screen-names.ts';
-import { cta, idField, image, line, link, sharedRef, text } from './fields.ts';
+import { cta, ID_PATTERN, idField, image, line, link, PATH_PATTERN, sharedRef, text } from './fields.ts';
 
 /*
  * The registry: everything the site is, in one validated file (pages.json). The JSON Schemas in
@@ -77,7 +77,7 @@ const route = z.strictObject({
   id: idField().describe('A unique id for the route.'),
   path: z
     .string()
-    .regex(/^\/([a-z0-9]+(-[a-z0-9]+)*)?(\/[a-z0-9]+(-[a-z0-9]+)*)*$/, 'A path like "/industries/healthcare": lower case, hyphens, no trailing slash')
+    .regex(PATH_PATTERN, 'A path like "/industries/healthcare": lower case, hyphens, no trailing slash')
     .describe('The URL path, e.g. "/industries/healthcare".'),
   title: line('The page title shown in the browser tab and search results.', 70),
   page: z.string().min(1).optional().describe('The id of the page in "pages" this route shows.'),
@@ -134,7 +134,7 @@ export const registrySchema = z
     }),
     routes: z.array(route).min(1).describe('Every path of the site. Order does not matter; each path once.'),
     notFoundPage: z.string().min(1).describe('The id of the page shown for any path not in "routes".'),
-    pages: z.record(z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/), page).describe('The pages, by id. Routes show them by id.'),
+    pages: z.record(z.string().regex(ID_PATTERN), page).describe('The pages, by id. Routes show them by id.'),
   })
   .meta({ title: 'Site registry (pages.json)', description: 'Every route, menu and page of the site.' });
 

@@ -1,6 +1,7 @@
 import Ajv2020, { type ErrorObject } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { suggestion } from './did-you-mean.ts';
+import { wrongForm } from './forms.ts';
 import { pointerTokens } from './locate.ts';
 import type { Problem } from './problem.ts';
 
@@ -39,10 +40,11 @@ export function explainAjvErrors(errors: ErrorObject[], schema: unknown, data: u
   }
   const insideChoice = (error: ErrorObject) =>
     choices.some((choice) => error === choice.error || (error.instancePath === choice.error.instancePath && error.schemaPath.startsWith(choice.error.schemaPath + '/')));
+  const routePaths = ((data as { routes?: { path?: unknown }[] } | undefined)?.routes ?? []).flatMap((route) => (typeof route?.path === 'string' ? [route.path] : []));
   for (const error of useful) {
     if (insideChoice(error)) continue;
     const parent = at(schema, error.schemaPath.replace(/^#/, '').split('/').slice(0, -1).join('/'));
-    const problem = explain(error, (parent ?? {}) as SchemaNode, at(data, error.instancePath));
+    const problem = explain(error, (parent ?? {}) as SchemaNode, at(data, error.instancePath), routePaths);
     const key = problem.pointer + problem.message;
     if (seen.has(key)) continue;
     seen.add(key);
@@ -63,7 +65,7 @@ interface SchemaNode {
   properties?: Record<string, { description?: string }>;
 }
 
-function explain(error: ErrorObject, parent: SchemaNode, value: unknown): Problem {
+function explain(error: ErrorObject, parent: SchemaNode, value: unknown, routePaths: string[]): Problem {
   const pointer = error.instancePath;
   switch (error.keyword) {
     case 'additionalProperties': {
@@ -88,6 +90,7 @@ function explain(error: ErrorObject, parent: SchemaNode, value: unknown): Proble
     case 'const':
       return { pointer, message: `must be ${JSON.stringify(error.params.allowedValue)}.` };
     case 'pattern':
+      return { pointer, message: wrongForm(String(error.params.pattern), value, routePaths) ?? `${JSON.stringify(value)} is not in the expected form. ${parent.description ?? ''}`.trim() };
     case 'format':
       return { pointer, message: `${JSON.stringify(value)} is not in the expected form. ${parent.description ?? error.message ?? ''}`.trim() };
     case 'type':

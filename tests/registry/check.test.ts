@@ -126,10 +126,36 @@ describe('registry check', () => {
   });
 
 
-  it('explains a value of the wrong form with the field help', () => {
+  it('explains a path of the wrong form in words, with the corrected path', () => {
     const registry = realRegistry();
-    registry.routes[1].path = '/About Us';
-    expect(errorsFor(registry)[0]).toContain('/routes/1/path  "/About Us" is not in the expected form. The URL path, e.g. "/industries/healthcare".');
+    const index = registry.routes.findIndex((route: { path: string }) => /^\/[a-z]+\/[a-z]+-[a-z-]+$/.test(route.path));
+    const { path } = registry.routes[index];
+    const written = titleCase(path); // "/Industries/Energy Utilities"
+    registry.routes[index].path = written;
+    expect(errorsFor(registry)).toContainEqual(
+      expect.stringContaining(`/routes/${index}/path  "${written}" is not a path: a path is "/" followed by lower-case words joined by hyphens, with "/" between levels and none at the end, e.g. "/industries/healthcare". Did you mean "${path}"?`),
+    );
+    registry.routes[index].path = path.slice(1) + '/';
+    expect(errorsFor(registry)).toContainEqual(expect.stringContaining(`/routes/${index}/path  "${path.slice(1)}/" is not a path: a path is "/" followed by`));
+    expect(errorsFor(registry)).toContainEqual(expect.stringContaining(`Did you mean "${path}"?`));
+  });
+
+  it('explains a link of the wrong form in words, with the route it meant', () => {
+    const registry = realRegistry();
+    const { href } = registry.menus.headerCta;
+    registry.menus.headerCta.href = titleCase(href).slice(1);
+    expect(errorsFor(registry)).toEqual([
+      expect.stringContaining(`/menus/headerCta/href  "${titleCase(href).slice(1)}" is not a link: write a site path ("/" and lower-case words joined by hyphens, e.g. "/contact"), a "#anchor", a full https:// address, or a mailto: or tel: link. Did you mean "${href}"?`),
+    ]);
+    registry.menus.headerCta.href = 'http://example.com/a';
+    expect(errorsFor(registry)).toEqual([expect.stringMatching(/ is not a link: write a site path .* Did you mean "https:\/\/example\.com\/a"\?$/)]);
+  });
+
+  it('explains an image name of the wrong form, with the name it meant', () => {
+    const registry = realRegistry();
+    const { src } = registry.site.logo;
+    registry.site.logo.src = src.toUpperCase();
+    expect(errorsFor(registry)).toEqual([expect.stringContaining(`/site/logo/src  "${src.toUpperCase()}" is not an image file name: lower-case letters, digits and hyphens, "/" between folders, ending in .svg, .png, .jpg, .jpeg, .webp or .avif, e.g. "services/cloud.svg". Did you mean "${src}"?`)]);
   });
 });
 
@@ -141,6 +167,9 @@ describe('registry check: titles', () => {
     expect(errors.ok ? [] : errors.errors).toEqual([expect.stringMatching(/\/routes\/2\/title  title ".*" is already used by \/routes\/1\./)]);
   });
 });
+
+/** "/industries/energy-utilities" as an author might type it: "/Industries/Energy Utilities". */
+const titleCase = (path: string) => path.replace(/(^|[/-])([a-z])/g, (_, before: string, letter: string) => `${before === '-' ? ' ' : before}${letter.toUpperCase()}`);
 
 /** The one error for a source text that is not valid JSON. */
 function syntaxErrorFor(text: string): string {

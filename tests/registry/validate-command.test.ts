@@ -45,6 +45,22 @@ describe('npm run validate', () => {
   });
 });
 
+describe('npm run validate on a value of the wrong form', () => {
+  it('says what a link looks like and the one meant, never the pattern (a menu item, which ajv-cli finds through a $ref)', () => {
+    const registry = realRegistry();
+    const index = registry.menus.main.findIndex((item: { path?: string }) => item.path && /^\/[a-z]+-[a-z]+$/.test(item.path));
+    const { path } = registry.menus.main[index];
+    const written = path.slice(1).replace('-', ' ').replace(/^./, (letter: string) => letter.toUpperCase()); // "About us"
+    registry.menus.main[index].path = written;
+    const file = join(mkdtempSync(join(tmpdir(), 'registry-')), 'pages.json');
+    writeFileSync(file, source(registry));
+    const result = run(file);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(`  /menus/main/${index}/path  "${written}" is not a link: write a site path ("/" and lower-case words joined by hyphens, e.g. "/contact"), a "#anchor", a full https:// address, or a mailto: or tel: link. Did you mean "${path}"?`);
+    expect(result.stderr).not.toContain('pattern');
+  });
+});
+
 describe('npm run validate on mistakes JSON.parse and ajv let through or misplace', () => {
   const write = (text: string) => {
     const file = join(mkdtempSync(join(tmpdir(), 'registry-')), 'pages.json');

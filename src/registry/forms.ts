@@ -1,0 +1,67 @@
+import { didYouMean } from './did-you-mean.ts';
+import { ID_PATTERN, IMAGE_PATTERN, LINK_PATTERN, PATH_PATTERN } from './fields.ts';
+
+/**
+ * A path, link, image name or id in the wrong form, in words: what such a value looks like and,
+ * when one can be made, the corrected value ("/Insights/My Page" → "/insights/my-page"). A schema
+ * only knows its regex, which means nothing to an author. `routePaths` lets a link be corrected
+ * to the route it meant. Undefined for a pattern not described here.
+ */
+export function wrongForm(pattern: string, value: unknown, routePaths: readonly string[]): string | undefined {
+  const quoted = JSON.stringify(value);
+  const text = typeof value === 'string' ? value : '';
+  const fix = (suggested: string | undefined, form: RegExp) => (suggested && suggested !== text && form.test(suggested) ? ` Did you mean "${suggested}"?` : '');
+  switch (pattern) {
+    case PATH_PATTERN.source:
+      return `${quoted} is not a path: a path is "/" followed by lower-case words joined by hyphens, with "/" between levels and none at the end, e.g. "/industries/healthcare".${fix(asPath(text), PATH_PATTERN)}`;
+    case LINK_PATTERN.source:
+      return `${quoted} is not a link: write a site path ("/" and lower-case words joined by hyphens, e.g. "/contact"), a "#anchor", a full https:// address, or a mailto: or tel: link.${fix(asLink(text, routePaths), LINK_PATTERN)}`;
+    case IMAGE_PATTERN.source:
+      return `${quoted} is not an image file name: lower-case letters, digits and hyphens, "/" between folders, ending in .svg, .png, .jpg, .jpeg, .webp or .avif, e.g. "services/cloud.svg".${fix(asFileName(text), IMAGE_PATTERN)}`;
+    case ID_PATTERN.source:
+      return `${quoted} is not an id: lower-case words joined by hyphens, e.g. "cloud-engineering".${fix(slug(text), ID_PATTERN)}`;
+    default:
+      return undefined;
+  }
+}
+
+/** "My Page" → "my-page": lower case, accents dropped, anything else between words a hyphen. */
+function slug(word: string): string {
+  return word
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** "/Insights/My Page/" or "about-us" → "/insights/my-page", "/about-us". */
+function asPath(value: string): string | undefined {
+  const segments = value.split('/').map(slug).filter(Boolean);
+  return segments.length ? '/' + segments.join('/') : undefined;
+}
+
+/** The link an author most likely meant: a route, a path, an https:// or mailto: address. */
+function asLink(value: string, routePaths: readonly string[]): string | undefined {
+  const trimmed = value.trim();
+  if (/^http:\/\//i.test(trimmed)) return trimmed.replace(/^http:/i, 'https:');
+  if (/^www\./i.test(trimmed)) return `https://${trimmed}`;
+  const email = /[^\s@:/]+@[^\s@]+\.[a-z]+/i.exec(trimmed)?.[0];
+  if (email) return `mailto:${email}`;
+  if (trimmed.includes(':')) return undefined; // some other kind of address: no guess
+  const [pathPart = '', anchor] = trimmed.split('#');
+  const hash = anchor === undefined ? '' : `#${slug(anchor)}`;
+  if (pathPart.trim() === '') return hash || undefined;
+  const path = asPath(pathPart);
+  if (path === undefined) return undefined;
+  return (routePaths.includes(path) ? path : (didYouMean(path, routePaths) ?? path)) + hash;
+}
+
+/** "Services/Cloud Engineering.SVG" → "services/cloud-engineering.svg". */
+function asFileName(value: string): string | undefined {
+  const match = /^(.*)\.([A-Za-z]+)$/.exec(value.trim());
+  if (!match) return undefined;
+  const folders = match[1]!.split('/').map(slug).filter(Boolean);
+  return folders.length ? `${folders.join('/')}.${match[2]!.toLowerCase()}` : undefined;
+}
