@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { suggestion } from './did-you-mean.ts';
 import { KIND, SHARED } from './fields.ts';
 import { toPointer } from './locate.ts';
@@ -74,6 +74,7 @@ export function semanticProblems(registry: Registry, options: { assetsDir: strin
   problems.push(...menuItemProblems(registry.menus.main, '/menus/main'));
   problems.push(...pageProblems(registry), ...directoryProblems(registry), ...contentPageProblems(registry));
 
+  let images: string[] | undefined;
   walk(registrySchema, registry, (meta, value, path) => {
     const pointer = toPointer(path);
     if (meta[KIND] === 'link' && typeof value === 'string' && value.startsWith('/')) {
@@ -81,7 +82,8 @@ export function semanticProblems(registry: Registry, options: { assetsDir: strin
       if (!paths.has(target)) problems.push({ pointer, message: `link to "${value}", which is not a route.${suggestion(target, paths)} Add a route with this path or fix the link.` });
     }
     if (meta[KIND] === 'asset' && typeof value === 'string' && !existsSync(join(options.assetsDir, value))) {
-      problems.push({ pointer, message: `image "${value}" does not exist in src/assets/images. Add the file or fix the name.` });
+      images ??= imageFiles(options.assetsDir);
+      problems.push({ pointer, message: `image "${value}" does not exist in src/assets/images.${suggestion(value, images)} Add the file or fix the name.` });
     }
     const kind = meta[SHARED];
     if (typeof kind === 'string' && typeof value === 'string') {
@@ -90,4 +92,12 @@ export function semanticProblems(registry: Registry, options: { assetsDir: strin
     }
   });
   return problems;
+}
+
+/** Every file under the images folder, as pages.json names it ("library/energy.svg"). */
+function imageFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(/[\\/]/).join('/'));
 }

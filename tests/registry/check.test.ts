@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkRegistrySource } from '../../src/registry/check.ts';
 import { lineOf, positionOf, realRegistry, source } from './broken-registry.ts';
@@ -92,9 +93,18 @@ describe('registry check', () => {
 
   it('reports a missing image file', () => {
     const registry = realRegistry();
-    registry.site.logo.src = 'logo-new.svg';
+    registry.site.logo.src = 'no-such-picture.svg';
     const text = source(registry);
-    expect(errorsFor(registry)).toEqual([`pages.json:${positionOf(text, '"logo-new.svg"')}  /site/logo/src  image "logo-new.svg" does not exist in src/assets/images. Add the file or fix the name.`]);
+    expect(errorsFor(registry)).toEqual([`pages.json:${positionOf(text, '"no-such-picture.svg"')}  /site/logo/src  image "no-such-picture.svg" does not exist in src/assets/images. Add the file or fix the name.`]);
+  });
+
+  it('suggests the image a misspelt name meant (an illustration of the library with a letter left out)', () => {
+    const registry = realRegistry();
+    const file = `library/${readdirSync('src/assets/images/library').find((name) => /^[a-z]{5,}\.svg$/.test(name))!}`; // "library/energy.svg"
+    const typo = file.replace(/(library\/[a-z]{2})[a-z]/, '$1'); // "library/enrgy.svg"
+    registry.site.defaultImage.src = typo;
+    const text = source(registry);
+    expect(errorsFor(registry)).toEqual([`pages.json:${positionOf(text, `"${typo}"`)}  /site/defaultImage/src  image "${typo}" does not exist in src/assets/images. Did you mean "${file}"? Add the file or fix the name.`]);
   });
 
   it('reports a reference to a shared item that does not exist', () => {
