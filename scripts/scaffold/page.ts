@@ -2,8 +2,10 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { blocks } from '../../src/blocks/index.ts';
 import { defaultAssetsDir } from '../../src/registry/check.ts';
+import { blockJsonSchemas } from '../../src/registry/json-schema.ts';
 import { pageTemplates, type TemplateName } from '../../src/registry/templates.ts';
 import { addMenuEntry } from './menu.ts';
+import { childSchema, placeholder, type FieldSchema } from './placeholder.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- pages.json as parsed JSON, edited in place; the registry check validates the result
 type RawJson = any;
@@ -36,10 +38,11 @@ export function addPage(registry: RawRegistry, request: NewPage): string[] {
   const title = request.title ?? slug.split('-').map((word) => word[0]!.toUpperCase() + word.slice(1)).join(' ');
   const id = uniqueId(registry, request.template === 'industry' ? `industry-${slug}` : request.path.slice(1).replace(/\//g, '-'));
 
+  const schemas = blockJsonSchemas() as Record<string, FieldSchema>;
   const sections = template.sections.map((type) => {
     const block = blocks.find((candidate) => candidate.type === type);
     if (!block) throw new Error(`template "${request.template}" uses the block "${type}", which is not in src/blocks/index.ts.`);
-    const section = placeholders(structuredClone(block.example), `${type} section`) as Record<string, RawJson>;
+    const section = placeholders(structuredClone(block.example), schemas[type]) as Record<string, RawJson>;
     const count = (template as { items?: Record<string, number> }).items?.[type];
     const list = Object.keys(section).find((key) => Array.isArray(section[key]) && typeof section[key][0] === 'object' && !KEPT.has(key));
     if (count && list) section[list] = Array.from({ length: count }, (_, index) => section[list][index % section[list].length]);
@@ -51,7 +54,9 @@ export function addPage(registry: RawRegistry, request: NewPage): string[] {
   if (closing) sections.at(-1)!.heading = closing;
 
   registry.pages[id] = { description: `TODO: what ${title} offers, in 50 to 170 characters, for search results and link previews.`, sections };
-  registry.routes.push({ id, path: request.path, title: `${title} | ${registry.site.name}`.slice(0, 70), page: id });
+  // The tab title is at most 70 characters: without the site name rather than with a word cut off.
+  const tabTitle = `${title} | ${registry.site.name}`;
+  registry.routes.push({ id, path: request.path, title: tabTitle.length <= 70 ? tabTitle : title, page: id });
   const added = [`route ${request.path}`, `page "${id}" (template ${request.template}: ${template.sections.join(', ')})`];
 
   if (request.template === 'industry') {
@@ -64,20 +69,14 @@ export function addPage(registry: RawRegistry, request: NewPage): string[] {
   return added;
 }
 
-/** The example with every written text replaced by a TODO line that fits the field. */
-function placeholders(value: unknown, where: string, key = ''): unknown {
-  if (Array.isArray(value)) return value.map((item) => placeholders(item, where, key));
+/** The example with every written text replaced by a TODO line saying what to write, within the field's limit. */
+function placeholders(value: unknown, schema: FieldSchema | undefined, key = ''): unknown {
+  if (Array.isArray(value)) return value.map((item) => placeholders(item, childSchema(schema, value, 0), key));
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([name, child]) => [name, KEPT.has(name) ? child : placeholders(child, where, name)]));
+    return Object.fromEntries(Object.entries(value).map(([name, child]) => [name, KEPT.has(name) ? child : placeholders(child, childSchema(schema, value, name), name)]));
   }
-  if (typeof value === 'string' && WRITTEN.has(key)) return todo(key, where, value.length);
+  if (typeof value === 'string' && WRITTEN.has(key)) return placeholder(key, schema);
   return value;
-}
-
-/** "TODO: heading of the hero section", or "TODO: heading" where the example's own text is shorter (so it fits the field's limit). */
-function todo(key: string, where: string, room: number): string {
-  const line = `TODO: ${key} of the ${where}`;
-  return line.length <= room ? line : `TODO: ${key}`.slice(0, Math.max(room, 8));
 }
 
 function uniqueId(registry: RawRegistry, wanted: string): string {

@@ -9,6 +9,15 @@ import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { pageTemplates } from '../../src/registry/templates.ts';
+
+/** Every text still reading "TODO:" under `value`, with its JSON pointer. */
+function todoTexts(value: unknown, pointer: string): { pointer: string; text: string }[] {
+  if (typeof value === 'string') return value.startsWith('TODO:') ? [{ pointer, text: value }] : [];
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, child]) => todoTexts(child, `${pointer}/${key}`));
+  return [];
+}
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const run = (script: string, ...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', script, ...args], { encoding: 'utf8' });
 
@@ -25,6 +34,8 @@ describe('npm run new -- page', () => {
     expect(registry.pages['industry-energy-utilities'].sections.map((section: { type: string }) => section.type)).toEqual(['hero', 'approach', 'service-list', 'problem-cards', 'awards-row', 'testimonials', 'insight-cards', 'call-to-action']);
     expect(registry.pages['industry-energy-utilities'].sections[2].items).toHaveLength(5);
     expect(registry.shared.industries['energy-utilities'].path).toBe('/industries/energy-utilities');
+    const heroTodo = registry.pages['industry-energy-utilities'].sections[0].heading;
+    expect(heroTodo).toBe('TODO: heading (the page heading)');
     const industriesMenu = registry.menus.main.find((item: { id: string }) => item.id === 'industries');
     expect(industriesMenu.menuItems.at(-1)).toEqual({ id: 'industry-energy-utilities', title: 'Energy Utilities', path: '/industries/energy-utilities' });
 
@@ -32,16 +43,40 @@ describe('npm run new -- page', () => {
     // refuses to pass them, as every build that publishes does; a development build previews them.
     const validated = run('scripts/validate.ts', file);
     expect(validated.status).toBe(1);
-    expect(validated.stderr).toMatch(new RegExp(`^${file}:\\d+:\\d+  /pages/industry-energy-utilities/sections/0/heading  still reads "TODO: heading of the hero section" \\(left by npm run new\\)`, 'm'));
+    expect(validated.stderr).toMatch(new RegExp(`^${file}:\\d+:\\d+  /pages/industry-energy-utilities/sections/0/heading  still reads "${escapeRegExp(heroTodo)}" \\(left by npm run new\\)`, 'm'));
     expect(validated.stderr).toMatch(/\d+ problem\(s\) in .*The site will not build until they are fixed\./);
     const outDir = join(mkdtempSync(join(tmpdir(), 'new-page-build-')), 'dist');
     const preview = spawnSync(process.execPath, ['--import', 'tsx', '-e', `import('./build.mjs').then(async ({ build }) => process.exit((await build({ dev: true, quiet: true, outDir: ${JSON.stringify(outDir)}, registryFile: ${JSON.stringify(file)} })) ? 0 : 1))`], { encoding: 'utf8' });
     expect(preview.status, preview.stderr).toBe(0);
-    expect(readFileSync(join(outDir, 'industries/energy-utilities/index.html'), 'utf8')).toContain('TODO: heading of the hero section');
+    expect(readFileSync(join(outDir, 'industries/energy-utilities/index.html'), 'utf8')).toContain(heroTodo);
     const published = spawnSync(process.execPath, ['--import', 'tsx', '-e', `import('./build.mjs').then(async ({ build }) => process.exit((await build({ quiet: true, outDir: ${JSON.stringify(outDir + '-published')}, registryFile: ${JSON.stringify(file)} })) ? 0 : 1))`], { encoding: 'utf8' });
     expect(published.status).toBe(1);
-    expect(published.stderr).toContain('still reads "TODO: heading of the hero section"');
+    expect(published.stderr).toContain(`still reads "${heroTodo}"`);
   }, 180_000); // validate and two builds
+
+  it('writes each TODO as whole words saying what to write, within the field\'s length limit (every template)', () => {
+    for (const template of Object.keys(pageTemplates)) {
+      const file = join(mkdtempSync(join(tmpdir(), 'new-page-')), 'pages.json');
+      copyFileSync('pages.json', file);
+      const path = template === 'industry' ? '/industries/energy-utilities' : `/insights/new-${template}`;
+      expect(run('scripts/new.ts', 'page', path, '--template', template, '--title', 'X', '--registry', file).status).toBe(0);
+      const registry = JSON.parse(readFileSync(file, 'utf8'));
+      const id = registry.routes.find((route: { path: string }) => route.path === path).page;
+      const todos = todoTexts(registry.pages[id], `/pages/${id}`);
+      expect(todos.length).toBeGreaterThan(2);
+      // "TODO: eyebrow (a short label above the heading)", not "TODO: eyebro": the field's name whole, then what to write.
+      for (const { pointer, text } of todos) if (!pointer.endsWith('/description') || pointer.includes('/sections/')) expect(text, pointer).toMatch(new RegExp(`^TODO: ${pointer.split('/').at(-1)}( \\([a-z][^()]*[a-z]\\))?$`));
+      // Every TODO fits its field: validate refuses the page for its TODO texts only.
+      const problems = run('scripts/validate.ts', file).stderr.split('\n').filter((line) => line.includes(`/pages/${id}`));
+      expect(problems.filter((line) => !line.includes('still reads "TODO: '))).toEqual([]);
+      expect(problems).toHaveLength(todos.length);
+    }
+    const file = join(mkdtempSync(join(tmpdir(), 'new-page-')), 'pages.json');
+    copyFileSync('pages.json', file);
+    run('scripts/new.ts', 'page', '/industries/energy-utilities', '--template', 'industry', '--registry', file);
+    const approach = JSON.parse(readFileSync(file, 'utf8')).pages['industry-energy-utilities'].sections.find((section: { type: string }) => section.type === 'approach');
+    expect(approach.eyebrow).toBe('TODO: eyebrow (a short label above the heading)');
+  }, 120_000);
 
   it('refuses a path that is already a route, and an unknown template, saying which exist', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'new-page-')), 'pages.json');
