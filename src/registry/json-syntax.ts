@@ -93,13 +93,12 @@ function parsesPast(source: string, line: number): boolean {
  */
 function quoteEndingText(source: string, index: number): number | undefined {
   const quote = lastNonSpace(source, index);
-  if (source[quote] !== '"' || source.slice(quote, index).includes('\n') || '/:,{}[]'.includes(source[index] ?? '/')) return undefined;
+  if (source[quote] !== '"' || source.slice(quote, index).includes('\n')) return undefined;
+  // Punctuation, or a second text ("a": "x" "b": 1, ["x" "y"]), is a missing comma or bracket instead.
+  if ('/:,{}[]"'.includes(source[index] ?? '/')) return undefined;
   if (isPropertyName(source, quote) || !isValueText(source, quote)) return undefined;
   const lineEnd = source.indexOf('\n', index);
-  const rest = source.slice(index, lineEnd < 0 ? undefined : lineEnd);
-  // Another property on the same line is a missing comma instead: "a": "x" "b": 1
-  if (!rest.includes('"') || /^"(?:[^"\\]|\\.)*"\s*:/.test(rest)) return undefined;
-  return quote;
+  return source.slice(index, lineEnd < 0 ? undefined : lineEnd).includes('"') ? quote : undefined;
 }
 
 /** Whether the string ending at `quote` is a value: after a ":" or in a list. */

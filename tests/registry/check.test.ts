@@ -249,8 +249,9 @@ describe('registry check: JSON syntax errors point at the offending character an
     }
   });
 
-  it('two properties on one line without a comma are still a missing comma', () => {
+  it('two properties or two texts of a list on one line without a comma are still a missing comma', () => {
     expect(syntaxErrorFor('{\n  "a": "x" "b": "y"\n}')).toBe('pages.json:2:12  /  missing comma: add "," at the end of the previous line (or before this value).');
+    expect(syntaxErrorFor('{\n  "a": ["x" "y"]\n}')).toBe('pages.json:2:13  /  missing comma: add "," at the end of the previous line (or before this value).');
   });
 });
 
