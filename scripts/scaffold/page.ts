@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { blocks } from '../../src/blocks/index.ts';
 import { defaultAssetsDir } from '../../src/registry/check.ts';
+import { PATH_PATTERN } from '../../src/registry/fields.ts';
+import { wrongForm } from '../../src/registry/forms.ts';
 import { blockJsonSchemas } from '../../src/registry/json-schema.ts';
 import { pageTemplates, type TemplateName } from '../../src/registry/templates.ts';
 import { addMenuEntry } from './menu.ts';
@@ -32,7 +34,7 @@ export interface NewPage {
 export function addPage(registry: RawRegistry, request: NewPage): string[] {
   const template = pageTemplates[request.template];
   if (!template) throw new Error(`unknown template "${request.template}". Templates: ${Object.keys(pageTemplates).join(', ')}.`);
-  if (!/^(\/[a-z0-9]+(-[a-z0-9]+)*)+$/.test(request.path)) throw new Error(`"${request.path}" is not a site path like "/industries/energy-utilities" (lower case, hyphens, no trailing slash).`);
+  if (!/^(\/[a-z0-9]+(-[a-z0-9]+)*)+$/.test(request.path)) throw new Error(wrongForm(PATH_PATTERN.source, request.path, []));
   if (registry.routes.some((route: { path: string }) => route.path === request.path)) throw new Error(`${request.path} is already a route.`);
   const slug = request.path.split('/').at(-1)!;
   const title = request.title ?? slug.split('-').map((word) => word[0]!.toUpperCase() + word.slice(1)).join(' ');

@@ -78,12 +78,15 @@ describe('npm run new -- page', () => {
     expect(approach.eyebrow).toBe('TODO: eyebrow (a short label above the heading)');
   }, 120_000);
 
-  it('refuses a path that is already a route, and an unknown template, saying which exist', () => {
+  it('refuses a path that is already a route, a path of the wrong form (with the one meant), and an unknown template, saying which exist', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'new-page-')), 'pages.json');
     copyFileSync('pages.json', file);
     const taken = run('scripts/new.ts', 'page', '/about-us', '--registry', file);
     expect(taken.status).toBe(1);
     expect(taken.stderr).toContain('/about-us is already a route.');
+    const malformed = run('scripts/new.ts', 'page', '/Insights/My Page', '--registry', file);
+    expect(malformed.status).toBe(1);
+    expect(malformed.stderr).toContain('"/Insights/My Page" is not a path: a path is "/" followed by lower-case words joined by hyphens, with "/" between levels and none at the end, e.g. "/industries/healthcare". Did you mean "/insights/my-page"?');
     const unknown = run('scripts/new.ts', 'page', '/insights/new', '--template', 'blog', '--registry', file);
     expect(unknown.status).toBe(1);
     expect(unknown.stderr).toContain('unknown template "blog". Templates: service, industry, salesforce, legal, basic.');
