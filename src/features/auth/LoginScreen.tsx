@@ -14,7 +14,7 @@ import { ForgotPasswordModal } from './ForgotPasswordModal.tsx';
 import { DASHBOARD_PATH, LOGIN_ERROR_TOAST_MS, LOGIN_SUCCESS, LOGIN_SUCCESS_TOAST_MS, REDIRECT_AFTER_LOGIN_MS, SESSION_ENDED } from './messages.ts';
 import { loginOutcome } from './outcomes.ts';
 import { PasswordField } from './PasswordField.tsx';
-import { readToken } from '../../lib/http/token.ts';
+import { onTokenChangedElsewhere, readToken } from '../../lib/http/token.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useFocusAfterBusy } from '../../ui/use-focus-after-busy.ts';
 
@@ -44,6 +44,9 @@ export default function LoginScreen({ title }: ScreenProps) {
     else void loadToaster(); // warm up the toasts while the visitor types
     return () => clearTimeout(redirectTimer.current);
   }, [navigate]);
+  // Someone signed in in another tab (the storage is shared): this tab goes on as that session,
+  // as it would on loading with a token stored, rather than offering a sign-in nobody needs.
+  useEffect(() => onTokenChangedElsewhere((token) => token && navigate(DASHBOARD_PATH, { replace: true })), [navigate]);
   // Said once: coming back to this screen later is a visit like any other.
   useEffect(() => sessionEndedSeen, []);
 

@@ -1,6 +1,6 @@
 import { proxy } from 'valtio';
 import { setUnauthorizedHandler } from '../../lib/http/request.ts';
-import { clearToken, onTokenRemovedElsewhere, readToken, storeToken } from '../../lib/http/token.ts';
+import { clearToken, onTokenChangedElsewhere, readToken, storeToken } from '../../lib/http/token.ts';
 
 /**
  * Auth state: the token comes from local storage at start. isAdmin is known from the
@@ -53,7 +53,15 @@ setUnauthorizedHandler((tokenSent) => {
 });
 
 // Another tab signed out: this one leaves the dashboard at once, not on its next call (spec §4:
-// no token means signed out).
-onTokenRemovedElsewhere(() => {
-  if (authState.token) signedOut();
+// no token means signed out). Another tab signed in, perhaps as another person: this one follows
+// with that session, whose role is known once the dashboard has asked /auth/authenticate again.
+onTokenChangedElsewhere((token) => {
+  if (token === authState.token) return;
+  if (token === null) {
+    signedOut();
+    return;
+  }
+  authState.token = token;
+  authState.isAdmin = false;
+  authState.sessionEnded = false;
 });

@@ -35,16 +35,16 @@ export function useSession(): DashboardSession {
 }
 
 /**
- * One SWR cache per session. Signing out starts a new one, so the next person signing in on
- * this tab sees nothing of the last session — neither its answers nor its in-flight requests,
- * which SWR would otherwise reuse for up to the 60 s deduplication window.
+ * One SWR cache per session (per token). Signing out, or another person signing in in another
+ * tab, starts a new one, so this tab then shows nothing of the last session — neither its answers
+ * (the keys are URLs, the same for every person) nor its in-flight requests, which SWR would
+ * otherwise reuse for up to the 60 s deduplication window.
  */
-let sessionCache: Cache = new Map();
-const sessionProvider = () => sessionCache;
+let sessionCache: { token: string | null; cache: Cache } = { token: null, cache: new Map() };
 
-/** Forgets every cached answer (takes effect for the next dashboard screen mounted). */
-function clearCache(): void {
-  sessionCache = new Map();
+function cacheFor(token: string | null): Cache {
+  if (sessionCache.token !== token) sessionCache = { token, cache: new Map() };
+  return sessionCache.cache;
 }
 
 const NAV: Array<{ path: string; label: string; table?: FormTable }> = [
@@ -75,19 +75,22 @@ interface LayoutProps {
 }
 
 export function DashboardLayout(props: LayoutProps) {
+  const auth = useSnapshot(authState);
+  const token = auth.token ?? readToken();
+  // Keyed by the session: when it changes (another tab signed in as someone else), the whole
+  // screen starts again as the new person, with a fresh cache, so nothing (name, role, admin-only
+  // screens, open items) stays from the last one.
   return (
-    <SWRConfig value={{ ...swrConfig, provider: sessionProvider }}>
-      <Frame {...props} />
+    <SWRConfig key={token ?? ''} value={{ ...swrConfig, provider: () => cacheFor(token) }}>
+      <Frame {...props} signedIn={Boolean(token)} />
     </SWRConfig>
   );
 }
 
-function Frame({ title, heading, children, actions }: LayoutProps) {
+function Frame({ title, heading, children, actions, signedIn }: LayoutProps & { signedIn: boolean }) {
   useDocumentHead(title);
   const preloadScreen = usePreloadScreen();
   const [location, navigate] = useLocation();
-  const auth = useSnapshot(authState);
-  const signedIn = Boolean(auth.token ?? readToken());
   // The small-screen menu: like the site's other menus, Escape closes it and focus goes back to
   // its button; a click outside it or choosing a screen closes it too.
   const menu = useDisclosure<HTMLButtonElement, HTMLDivElement>({ cssFallback: false });
@@ -104,10 +107,7 @@ function Frame({ title, heading, children, actions }: LayoutProps) {
   // Signed out here, in another tab, or by a 401 (the auth store clears the token): leave the
   // protected area, and show nothing of it meanwhile.
   useEffect(() => {
-    if (!signedIn) {
-      clearCache();
-      navigate('/login', { replace: true });
-    }
+    if (!signedIn) navigate('/login', { replace: true });
   }, [signedIn, navigate]);
 
   useEffect(() => {
@@ -122,7 +122,7 @@ function Frame({ title, heading, children, actions }: LayoutProps) {
     return () => clearTimeout(timer);
   }, [preloadScreen]);
 
-  // The effect above then clears the cache and goes to /login, as for any other way out.
+  // The effect above then goes to /login, as for any other way out (a new cache comes with the next token).
   async function signOut() {
     setSigningOut(true);
     await logout();

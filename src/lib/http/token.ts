@@ -32,16 +32,19 @@ export function clearToken(): void {
 }
 
 /**
- * Calls `onRemoved` when another tab of this site removes the token (it signed out, or cleared the
- * site's storage). The browser reports such a change to every other tab with a `storage` event;
- * the tab that made the change hears nothing. Returns the function that stops listening.
+ * Calls `onChanged` with the token now stored when another tab of this site changes it: it signed
+ * out (null), cleared the site's storage (null), or someone signed in there (a new token, perhaps
+ * another person's). The browser reports such a change to every other tab with a `storage` event;
+ * the tab that made the change hears nothing. The stored value is read afresh, not taken from the
+ * event: a sign-out and a quick sign-in arrive as two events, and by the first one the storage may
+ * already hold the new token. Returns the function that stops listening.
  */
-export function onTokenRemovedElsewhere(onRemoved: () => void): () => void {
+export function onTokenChangedElsewhere(onChanged: (token: string | null) => void): () => void {
   if (typeof window === 'undefined') return () => {};
   const listener = (event: StorageEvent) => {
     // key null: the whole storage was cleared, as the server's `Clear-Site-Data: "storage"` on
     // sign-out does (Chromium reports that, and then the token's own removal is no change at all).
-    if ((event.key === TOKEN_KEY || event.key === null) && readToken() === null) onRemoved();
+    if (event.key === TOKEN_KEY || event.key === null) onChanged(readToken());
   };
   window.addEventListener('storage', listener);
   return () => window.removeEventListener('storage', listener);

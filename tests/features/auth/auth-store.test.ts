@@ -46,6 +46,18 @@ describe('auth store', () => {
     }
   });
 
+  it('another tab storing another session (someone else signed in there) moves this tab to it, role unknown until asked', () => {
+    signedIn('t-1', 'admin');
+    storage.set('token', 't-other');
+    tabs.dispatchEvent(Object.assign(new Event('storage'), { key: 'token' }));
+    expect([authState.token, authState.isAdmin, authState.sessionEnded]).toEqual(['t-other', false, false]);
+    // A sign-out and a quick sign-in: by the removal's event the storage already holds the new token.
+    signedIn('t-1', 'admin');
+    storage.set('token', 't-next');
+    tabs.dispatchEvent(Object.assign(new Event('storage'), { key: null }));
+    expect(authState.token).toBe('t-next');
+  });
+
   it('a 401 signs out: on a call that carried the token with the ended-session note, on one without (another tab) without it', async () => {
     const server = await startTinyServer();
     server.json(401, { status: 'error', error: 'Please sign in' });
