@@ -20,6 +20,7 @@ import { FORM_KINDS } from '../../forms/kinds.ts';
 import { FORM_TYPES } from './form-types.ts';
 import { AUTHENTICATE_URL, NEW_FORMS_URL, authenticate, logout, newForms, type FormTable, type SessionUser } from '../../lib/http/staff-api.ts';
 import { describeError } from './describe-error.ts';
+import { WrappableText } from '../../ui/WrappableText.tsx';
 
 interface DashboardSession {
   /** Undefined until /auth/authenticate has answered. */
@@ -175,7 +176,9 @@ function Frame({ title, heading, children, actions, signedIn }: LayoutProps & { 
                   <p className="dash-user__name">{user.name}</p>
                   <p className="dash-user__meta">
                     <span className={`dash-role dash-role--${user.role}`}>{user.role === 'admin' ? 'Admin' : 'Staff'}</span>
-                    <span className="dash-user__email">{user.email}</span>
+                    <span className="dash-user__email">
+                      <WrappableText text={user.email} />
+                    </span>
                   </p>
                 </>
               ) : (

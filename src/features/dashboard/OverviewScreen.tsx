@@ -8,6 +8,7 @@ import { FORM_TYPES } from './form-types.ts';
 import { describeError } from './describe-error.ts';
 import { formatDateTime } from './format.ts';
 import { Panel } from './Panel.tsx';
+import { WrappableText } from '../../ui/WrappableText.tsx';
 import { useFocusAfterBusy } from '../../ui/use-focus-after-busy.ts';
 
 /** The start screen: how many of each kind are waiting, and what arrived last. */
@@ -100,7 +101,7 @@ function Overview() {
                         </th>
                         <td data-label="Type">{type.heading}</td>
                         <td data-label="E-mail" className="dash-cell-text">
-                          {item.email}
+                          <WrappableText text={item.email} />
                         </td>
                         <td data-label="Received" className="dash-cell-date">
                           {formatDateTime(item.createdAt)}

@@ -5,6 +5,7 @@
 import type { FormPage } from '../../../lib/http/staff-api.ts';
 import type { FormType } from '../form-types.ts';
 import { formatDateTime } from '../format.ts';
+import { WrappableText } from '../../../ui/WrappableText.tsx';
 
 interface Props {
   type: FormType;
@@ -49,7 +50,7 @@ export function FormsTable({ type, data, pages, busy, onOpen }: Props) {
             </th>
             {type.columns.map((column) => (
               <td key={column.label} data-label={column.label} className="dash-cell-text">
-                {column.value(form) || <span className="dash-muted">—</span>}
+                {column.value(form) ? <WrappableText text={column.value(form)} /> : <span className="dash-muted">—</span>}
               </td>
             ))}
             <td data-label="Received" className="dash-cell-date">

@@ -1,6 +1,7 @@
 import type { Role, StaffUser } from '../../../lib/http/staff-api.ts';
 import { formatDateTime } from '../format.ts';
 import type { Pending } from './AccountDialog.tsx';
+import { WrappableText } from '../../../ui/WrappableText.tsx';
 
 interface Props {
   users: StaffUser[];
@@ -41,7 +42,9 @@ export function AccountsTable({ users, me, working, onChange, onAsk }: Props) {
                       {user.name}
                       {user.id === me ? ' (you)' : ''}
                     </span>
-                    <span className="dash-user-cell__email">{user.email}</span>
+                    <span className="dash-user-cell__email">
+                      <WrappableText text={user.email} />
+                    </span>
                   </div>
                 </th>
                 <td data-label="Role">
