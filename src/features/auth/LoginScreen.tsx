@@ -5,6 +5,7 @@ import { Link, useLocation } from 'wouter';
 import type { ScreenProps } from '../../registry/screen-names.ts';
 import { useShell } from '../../lib/shell-context.tsx';
 import { useDocumentHead } from '../../lib/use-document-head.ts';
+import { useFocusOnArrival } from '../../lib/use-focus-on-arrival.ts';
 import { login } from '../../lib/http/api.ts';
 import { Img } from '../../ui/Img.tsx';
 import { TextField, type FieldErrors } from '../../ui/form/fields.tsx';
@@ -25,6 +26,8 @@ import { useFocusAfterBusy } from '../../ui/use-focus-after-busy.ts';
  */
 export default function LoginScreen({ title }: ScreenProps) {
   useDocumentHead(title);
+  // After Sign out the button is gone with the dashboard: focus starts again on this screen.
+  useFocusOnArrival();
   const { site } = useShell();
   const [, navigate] = useLocation();
   const id = useId();
@@ -88,7 +91,7 @@ export default function LoginScreen({ title }: ScreenProps) {
   const busy = isMutating || redirecting;
   const submitButton = useFocusAfterBusy<HTMLButtonElement>(busy);
   return (
-    <main id="main" className="auth-screen">
+    <main id="main" className="auth-screen" tabIndex={-1}>
       <div className="auth-card">
         <Link href="/" className="auth-card__logo">
           <Img image={{ ...site.logo, alt: `${site.name}, home` }} priority />

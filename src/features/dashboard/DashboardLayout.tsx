@@ -13,6 +13,7 @@ import { useDisclosure } from '../../layout/use-disclosure.ts';
 import type { ScreenName } from '../../registry/screen-names.ts';
 import { usePreloadScreen } from '../../lib/screen-preload.ts';
 import { useDocumentHead } from '../../lib/use-document-head.ts';
+import { useFocusOnArrival } from '../../lib/use-focus-on-arrival.ts';
 import { authState, setRole, signedOut } from '../auth/auth-store.ts';
 import { swrConfig } from '../../lib/http/swr-config.ts';
 import { readToken } from '../../lib/http/token.ts';
@@ -64,9 +65,6 @@ const DASHBOARD_SCREENS: ScreenName[] = [
   'dashboard-settings',
 ];
 
-/** Set once a dashboard screen has been shown: later screens come from in-app navigation. */
-let shownBefore = false;
-
 interface LayoutProps {
   title: string;
   heading: string;
@@ -111,13 +109,10 @@ function Frame({ title, heading, children, actions, signedIn }: LayoutProps & { 
     if (!signedIn) navigate('/login', { replace: true });
   }, [signedIn, navigate]);
 
+  // Each screen brings its own frame (and a new person's session a new one), so the link that
+  // was used is gone: focus goes to the new screen's content.
+  useFocusOnArrival();
   useEffect(() => {
-    // Each screen brings its own frame, so the link that was used is gone: put focus on the new
-    // screen's content (where a screen reader starts reading) rather than leaving it nowhere.
-    if (shownBefore && (document.activeElement === document.body || document.activeElement === null)) {
-      document.getElementById('main')?.focus();
-    }
-    shownBefore = true;
     // The other screens are small: fetch them now so moving between them shows no loader.
     const timer = setTimeout(() => DASHBOARD_SCREENS.forEach((name) => void preloadScreen(name).catch(() => undefined)), 200);
     return () => clearTimeout(timer);
