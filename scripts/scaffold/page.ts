@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { blocks } from '../../src/blocks/index.ts';
 import { defaultAssetsDir } from '../../src/registry/check.ts';
 import { PATH_PATTERN } from '../../src/registry/fields.ts';
-import { wrongForm } from '../../src/registry/forms.ts';
+import { wrongForm } from '../../src/registry/wrong-form.ts';
 import { blockJsonSchemas } from '../../src/registry/json-schema.ts';
 import { pageTemplates, type TemplateName } from '../../src/registry/templates.ts';
 import { addMenuEntry } from './menu.ts';

@@ -17,7 +17,7 @@ export const KIND = 'x-kind';
 export const SHARED = 'x-shared';
 export const SHARED_ALL = 'x-shared-all';
 
-/** The forms of a value a pattern allows; ./forms.ts says each in words, with the corrected value. */
+/** The forms of a value a pattern allows; ./wrong-form.ts says each in words, with the corrected value. */
 export const LINK_PATTERN = /^(\/[a-z0-9\-/]*(#[a-z0-9-]+)?|#[a-z0-9-]+|https:\/\/\S+|mailto:\S+|tel:[+0-9 ()-]+)$/;
 export const IMAGE_PATTERN = /^[a-z0-9\-/]+\.(svg|png|jpg|jpeg|webp|avif)$/;
 export const ID_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;

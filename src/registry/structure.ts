@@ -1,7 +1,7 @@
 import Ajv2020, { type ErrorObject } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { suggestion } from './did-you-mean.ts';
-import { wrongForm } from './forms.ts';
+import { wrongForm } from './wrong-form.ts';
 import { pointerTokens } from './locate.ts';
 import type { Problem } from './problem.ts';
 
