@@ -6,7 +6,8 @@ export default defineConfig({
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
     globalSetup: ['tests/setup/global.ts'],
-    testTimeout: 30_000,
+    // Browser tests walk many pages; on a shared 2-core machine a test near 30 s is load, not a hang.
+    testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
     maxWorkers: 2,

@@ -193,7 +193,8 @@ describe('job application form', () => {
     // The browser refuses a file that is not PDF or Word, and one over 5 MB.
     await form.getByLabel('CV').setInputFiles({ name: 'cv.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     await form.getByText('The CV must be a PDF or Word document').waitFor();
-    await form.getByLabel('CV').setInputFiles({ name: 'big.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 0x20) });
+    // 5 MB through the browser's debugging protocol takes seconds on a busy machine.
+    await form.getByLabel('CV').setInputFiles({ name: 'big.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 0x20) }, { timeout: 45_000 });
     await form.getByText('The CV must be at most 5 MB').waitFor();
     await form.getByLabel('CV').setInputFiles({ name: 'katherine-cv.pdf', mimeType: 'application/pdf', buffer: PDF });
     expect(await form.getByLabel('CV').getAttribute('aria-invalid')).toBeNull();
@@ -220,7 +221,7 @@ describe('job application form', () => {
     await site.smtp.waitForMail((mail) => mail.to.includes(NOTIFY) && mail.subject.includes('Katherine Johnson'));
     expect(logs.filter((entry) => entry.type === 'error' || entry.type === 'warning')).toEqual([]);
     await page.context().close();
-  });
+  }, 90_000);
 
   it("shows the server's verdict on a disguised file inline and keeps the values", async () => {
     const page = await open(browser);
@@ -238,7 +239,7 @@ describe('job application form', () => {
     expect(await form.locator('[name="name"]').inputValue()).toBe('Mallory');
     expect(await form.getByLabel('Position').inputValue()).not.toBe('');
     await sleep(100);
-    expect(await rows(site, 'careers_forms')).toHaveLength(1);
+    expect((await rows(site, 'careers_forms')).filter((row) => row.name === 'Mallory')).toEqual([]);
     await page.context().close();
   });
 });
