@@ -11,7 +11,6 @@ import { build } from '../build.mjs';
 import { checkRegistrySource } from '../src/registry/check.ts';
 import { linksTo } from '../src/registry/links.ts';
 import { locator } from '../src/registry/locate.ts';
-import { formatProblem } from '../src/registry/problem.ts';
 import { explainAjvErrors } from '../src/registry/structure.ts';
 
 // npm run validate -- --links-to /industries/healthcare  also lists every link to that path.
@@ -24,29 +23,22 @@ const source = readFileSync(file, 'utf8');
 const ajvCli = createRequire(import.meta.url).resolve('ajv-cli/dist/index.js');
 
 const ajv = spawnSync(process.execPath, [ajvCli, 'validate', '--spec=draft2020', '-s', schemaFile, '-d', file, '-c', 'ajv-formats', '--strict=false', '--all-errors', '--errors=json'], { encoding: 'utf8' });
+let structural;
 if (ajv.status !== 0) {
   const output = ajv.stderr + ajv.stdout;
   const json = output.slice(output.indexOf('['), output.lastIndexOf(']') + 1);
-  let errors;
   try {
-    errors = JSON.parse(json);
+    structural = explainAjvErrors(JSON.parse(json), JSON.parse(readFileSync(schemaFile, 'utf8')), JSON.parse(source));
   } catch {
     // Not schema errors (unreadable JSON, a broken schema): the shared checker explains those.
     const result = checkRegistrySource(source, { file });
     console.error(result.ok ? output : result.errors.join('\n'));
     process.exit(1);
   }
-  const locate = locator(source);
-  const problems = explainAjvErrors(errors, JSON.parse(readFileSync(schemaFile, 'utf8')), JSON.parse(source));
-  for (const problem of problems) {
-    const { line, column } = locate(problem.pointer);
-    console.error(formatProblem(file, line, column, problem));
-  }
-  console.error(`\n${problems.length} problem(s) in ${file}. The site will not build until they are fixed.`);
-  process.exit(1);
 }
 
-const result = checkRegistrySource(source, { file, publishing: true });
+// ajv-cli's structure problems, and everything the later checks still find around them, in one list.
+const result = checkRegistrySource(source, { file, publishing: true, structural });
 if (!result.ok) {
   console.error(result.errors.join('\n'));
   console.error(`\n${result.errors.length} problem(s) in ${file}. The site will not build until they are fixed.`);

@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { registryJsonSchema } from './json-schema.ts';
 import { duplicateKeyProblems, explainSyntaxError } from './json-syntax.ts';
-import { locator } from './locate.ts';
+import { locator, pointerTokens } from './locate.ts';
 import { formatProblem, type Problem } from './problem.ts';
+import { salvage } from './salvage.ts';
 import { registrySchema, type Registry } from './schema.ts';
 import { semanticProblems } from './semantics.ts';
 import { structuralProblems } from './structure.ts';
@@ -13,17 +14,21 @@ export const defaultAssetsDir = fileURLToPath(new URL('../assets/images', import
 
 export type CheckResult = { ok: true; registry: Registry } | { ok: false; errors: string[] };
 
-/**
- * Checks registry source text: JSON syntax and duplicate keys, then structure (ajv, the JSON Schema), then semantics.
- * Returns the typed registry, or every error as `pages.json:LINE:COL  /json/path  message`.
- */
 export interface CheckOptions {
   file?: string;
   assetsDir?: string;
   /** For a build that publishes: refuse texts still reading "TODO: …" (src/registry/todos.ts). */
   publishing?: boolean;
+  /** Structure problems found already (npm run validate asks ajv-cli), used instead of checking again. */
+  structural?: Problem[];
 }
 
+/**
+ * Checks registry source text: JSON syntax and duplicate keys, then structure (ajv, the JSON Schema), then semantics.
+ * Returns the typed registry, or every error as `pages.json:LINE:COL  /json/path  message`, in file order.
+ * A structure problem in a section or page does not hide the problems of the rest of the file
+ * (salvage.ts): the author gets them all in one run instead of one kind per run.
+ */
 export function checkRegistrySource(source: string, options: CheckOptions = {}): CheckResult {
   const file = options.file ?? 'pages.json';
   let data: unknown;
@@ -37,23 +42,35 @@ export function checkRegistrySource(source: string, options: CheckOptions = {}):
   if (duplicates.length) return { ok: false, errors: duplicates.map((problem) => formatProblem(file, problem.line, problem.column, problem)) };
   const locate = locator(source);
   const format = (problems: Problem[]) =>
-    problems.map((problem) => {
-      const { line, column } = locate(problem.pointer);
-      return formatProblem(file, line, column, problem);
-    });
+    problems
+      .map((problem) => ({ problem, ...locate(problem.pointer) }))
+      .sort((a, b) => a.line - b.line || a.column - b.column)
+      .map(({ problem, line, column }) => formatProblem(file, line, column, problem));
 
-  const structural = structuralProblems(registryJsonSchema(), data);
-  if (structural.length) return { ok: false, errors: format(structural) };
+  const structural = options.structural ?? structuralProblems(registryJsonSchema(), data);
+  const checkable = salvage(data, structural);
+  if (!checkable) return { ok: false, errors: format(structural) };
 
   // The JSON Schema is generated from the zod schema, so this parse only adds types and defaults.
-  const parsed = registrySchema.safeParse(data);
-  if (!parsed.success) return { ok: false, errors: format(parsed.error.issues.map((issue) => ({ pointer: '/' + issue.path.join('/'), message: issue.message }))) };
+  const parsed = registrySchema.safeParse(checkable.data);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((issue) => ({ pointer: checkable.original('/' + issue.path.join('/')), message: issue.message }));
+    return { ok: false, errors: format(structural.length ? structural : issues) };
+  }
 
-  const semantic = semanticProblems(parsed.data, { assetsDir: options.assetsDir ?? defaultAssetsDir });
-  if (semantic.length) return { ok: false, errors: format(semantic) };
+  const semantic = semanticProblems(parsed.data, { assetsDir: options.assetsDir ?? defaultAssetsDir, partialPages: checkable.partialPages })
+    .map((problem) => ({ ...problem, pointer: checkable.original(problem.pointer) }))
+    .filter((problem) => !namesDroppedPage(data, problem, checkable.droppedPages));
   const todos = options.publishing ? todoProblems(data) : [];
-  if (todos.length) return { ok: false, errors: format(todos) };
+  const problems = [...structural, ...semantic, ...todos];
+  if (problems.length) return { ok: false, errors: format(problems) };
   return { ok: true, registry: parsed.data };
+}
+
+/** A route showing a page left out of the later checks does show a page: the page's own problems say what is wrong. */
+function namesDroppedPage(data: unknown, problem: Problem, dropped: Set<string>): boolean {
+  const value = pointerTokens(problem.pointer).reduce<unknown>((node, token) => (node as Record<string, unknown> | undefined)?.[token], data);
+  return typeof value === 'string' && dropped.has(value);
 }
 
 export function checkRegistryFile(path: string, options: Omit<CheckOptions, 'file'> = {}): CheckResult {

@@ -2,6 +2,8 @@
 export interface Problem {
   pointer: string;
   message: string;
+  /** A property the schema does not know: the later checks can run without it (src/registry/salvage.ts). */
+  unknownProperty?: boolean;
 }
 
 /** `pages.json:LINE:COL  /json/path  message`: editors and terminals turn the first part into a link. */

@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { suggestion } from './did-you-mean.ts';
 import { KIND, SHARED } from './fields.ts';
-import { toPointer } from './locate.ts';
+import { pointerTokens, toPointer } from './locate.ts';
 import { contentPageProblems } from './content-rules.ts';
 import { directoryProblems, pageProblems } from './page-rules.ts';
 import type { Problem } from './problem.ts';
@@ -28,7 +28,13 @@ function menuItemProblems(items: MenuItem[], at: string): Problem[] {
   });
 }
 
-export function semanticProblems(registry: Registry, options: { assetsDir: string }): Problem[] {
+export interface SemanticOptions {
+  assetsDir: string;
+  /** Pages with a section left out because it failed the structure check (salvage.ts): their page rules wait for it. */
+  partialPages?: Set<string>;
+}
+
+export function semanticProblems(registry: Registry, options: SemanticOptions): Problem[] {
   const problems: Problem[] = [];
   const paths = new Set(registry.routes.map((route) => route.path));
   const pageIds = Object.keys(registry.pages);
@@ -72,7 +78,8 @@ export function semanticProblems(registry: Registry, options: { assetsDir: strin
   });
 
   problems.push(...menuItemProblems(registry.menus.main, '/menus/main'));
-  problems.push(...pageProblems(registry), ...directoryProblems(registry), ...contentPageProblems(registry));
+  const partial = (problem: Problem) => options.partialPages?.has(pointerTokens(problem.pointer)[1]!) && problem.pointer.startsWith('/pages/');
+  problems.push(...[...pageProblems(registry), ...directoryProblems(registry), ...contentPageProblems(registry)].filter((problem) => !partial(problem)));
 
   let images: string[] | undefined;
   walk(registrySchema, registry, (meta, value, path) => {

@@ -73,6 +73,7 @@ function explain(error: ErrorObject, parent: SchemaNode, value: unknown, routePa
       const known = Object.keys(parent.properties ?? {});
       return {
         pointer: `${pointer}/${name}`,
+        unknownProperty: true,
         message: `unknown property "${name}".${suggestion(name, known)} Allowed here: ${known.join(', ')}.`,
       };
     }

@@ -413,3 +413,44 @@ describe('registry check: the rules every content page follows', () => {
     expect(checkRegistrySource(source(registry)).ok).toBe(true);
   });
 });
+
+describe('registry check: a structure problem does not hide the rest of the file', () => {
+  it('lists a bad section, a missing image further down the same page and a broken link on another page, in file order', () => {
+    const registry = realRegistry();
+    registry.pages['about-us'].sections[1].type = 'intro-baner';
+    registry.pages['about-us'].sections[3].slides[0].image.src = 'slides/no-such-picture.svg';
+    registry.pages.contact.sections[0].actions[0].href = '/get-startd';
+    const text = source(registry);
+    const errors = errorsFor(registry);
+    expect(errors).toHaveLength(3);
+    expect(errors[0]).toMatch(new RegExp(`^pages\\.json:${positionOf(text, '"intro-baner"')}  /pages/about-us/sections/1/type  unknown block type "intro-baner"\\. Did you mean "intro-banner"\\?`));
+    expect(errors[1]).toBe(`pages.json:${positionOf(text, '"slides/no-such-picture.svg"')}  /pages/about-us/sections/3/slides/0/image/src  image "slides/no-such-picture.svg" does not exist in src/assets/images. Add the file or fix the name.`);
+    expect(errors[2]).toBe(`pages.json:${positionOf(text, '"/get-startd"')}  /pages/contact/sections/0/actions/0/href  link to "/get-startd", which is not a route. Did you mean "/get-started"? Add a route with this path or fix the link.`);
+  });
+
+  it('an unknown property is left out and the rest of its section still checked', () => {
+    const registry = realRegistry();
+    registry.pages.home.sections[0].headng = 'Typo';
+    registry.pages.home.sections[0].image.src = 'no-such-picture.svg';
+    const errors = errorsFor(registry);
+    expect(errors).toHaveLength(2);
+    expect(errors[0]).toContain('/pages/home/sections/0/image/src  image "no-such-picture.svg" does not exist');
+    expect(errors[1]).toContain('/pages/home/sections/0/headng  unknown property "headng". Did you mean "heading"?');
+  });
+
+  it('a malformed page is left out without its route being called a route to no page; other pages are still checked', () => {
+    const registry = realRegistry();
+    registry.pages['about-us'].description = 'Too short.';
+    registry.pages.contact.sections[0].actions[0].href = '/get-startd';
+    // Exactly these two: nothing about the route that shows "about-us".
+    expect(errorsFor(registry).map((error) => error.split('  ')[1])).toEqual(['/pages/about-us/description', '/pages/contact/sections/0/actions/0/href']);
+  });
+
+  it('rules about a whole page wait for its bad section: no "ends with" for a page whose closing section is broken', () => {
+    const registry = realRegistry();
+    delete registry.pages['about-us'].sections.at(-1).heading;
+    const errors = errorsFor(registry);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('missing required property "heading"');
+  });
+});

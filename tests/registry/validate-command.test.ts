@@ -31,7 +31,28 @@ describe('npm run validate', () => {
     const result = run(file);
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(new RegExp(`^${file}:\\d+:\\d+  /pages/home/sections/0/type  unknown block type "heor"\\. Did you mean "hero"\\?`, 'm'));
-    expect(result.stderr).toMatch(/1 problem\(s\) in .*The site will not build until they are fixed\./);
+    expect(result.stderr).toMatch(/\/routes\/2\/path  path "\/about-us" is already used by \/routes\/1/);
+    expect(result.stderr).toMatch(/2 problem\(s\) in .*The site will not build until they are fixed\./);
+  });
+
+  it('lists, in one run, a schema error in one page, a broken link in another, a missing image and a TODO text', () => {
+    const registry = realRegistry();
+    registry.pages['about-us'].sections[1].type = 'intro-baner';
+    registry.pages.contact.sections[0].actions[0].href = '/get-startd';
+    registry.site.logo.src = 'no-such-picture.svg';
+    registry.pages.careers.sections[0].heading = 'TODO: the careers heading';
+    const file = join(mkdtempSync(join(tmpdir(), 'registry-')), 'pages.json');
+    writeFileSync(file, source(registry));
+    const result = run(file);
+    expect(result.status).toBe(1);
+    const lines = result.stderr.trim().split('\n');
+    expect(lines.slice(0, -2).map((line) => line.split('  ')[1])).toEqual([
+      '/site/logo/src',
+      '/pages/about-us/sections/1/type',
+      '/pages/contact/sections/0/actions/0/href',
+      '/pages/careers/sections/0/heading',
+    ]);
+    expect(lines.at(-1)).toBe(`4 problem(s) in ${file}. The site will not build until they are fixed.`);
   });
 
   it('runs the semantic checks once the schema passes', () => {
