@@ -45,6 +45,39 @@ export function unclosedByIndentation(source: string, errorIndex: number, parses
   return { index, message: `this ${open} opened at line ${best.line + 1} is never closed: add ${what}.` };
 }
 
+/**
+ * A stray extra } or ] ("}}" where one was meant, or a "}," line written twice). It closes its
+ * parent early, and the parser blames a later token: a comma, a property "inside a list", a
+ * bracket that "does not close" anything. Candidates are closers right after another closer
+ * (on the same line, or alone on the line after one), nearest to the error first; one is only
+ * named when removing it gets the parser past the error. Returns where it is and what to remove.
+ */
+export function extraCloser(source: string, errorIndex: number, parsesFurther: (fixed: string) => boolean): { index: number; text: string } | undefined {
+  const lines = lineTable(source);
+  const candidates = closersBefore(source, errorIndex).filter((index) => afterCloser(source, lines, index)).reverse();
+  for (const index of candidates.slice(0, 50)) {
+    // A "}," line written twice: the comma goes with it, or a second comma is left behind.
+    const text = [source[index]!, source.slice(index, index + 2)].find((removed) => /^[}\]],?$/.test(removed) && parsesFurther(source.slice(0, index) + source.slice(index + removed.length)));
+    if (text) return { index, text };
+  }
+  return undefined;
+}
+
+/**
+ * Whether the closer at `index` follows another where an indented file has none: on the same line
+ * ("}}"), or alone on its line at the indentation of the closing line before it (a "}," written
+ * twice; in an indented file each closing line is one level less deep than the one before).
+ */
+function afterCloser(source: string, lines: Line[], index: number): boolean {
+  const line = lineAt(lines, index);
+  const { start, indent } = lines[line]!;
+  if (/[}\]]\s*$/.test(source.slice(start, index))) return true;
+  if (start + indent !== index) return false;
+  let previous = line - 1;
+  while (previous >= 0 && lines[previous]!.blank) previous--;
+  return previous >= 0 && lines[previous]!.indent === indent && /^\s*[}\]],?$/.test(source.slice(lines[previous]!.start, lines[previous]!.end));
+}
+
 interface Line {
   start: number;
   /** Index just after the line's last character (before the line break). */
@@ -83,4 +116,16 @@ function openersBefore(source: string, end: number): number[] {
     } else if (char === '{' || char === '[') openers.push(i);
   }
   return openers;
+}
+
+/** Every } and ] outside a text, up to and including `end`. */
+function closersBefore(source: string, end: number): number[] {
+  const closers: number[] = [];
+  for (let i = 0; i <= end && i < source.length; i++) {
+    const char = source[i];
+    if (char === '"') {
+      for (i++; i < end && source[i] !== '"' && source[i] !== '\n'; i++) if (source[i] === '\\') i++;
+    } else if (char === '}' || char === ']') closers.push(i);
+  }
+  return closers;
 }

@@ -1,5 +1,5 @@
 import { parse, type AnyNode } from '@humanwhocodes/momoa';
-import { unclosedByIndentation } from './json-brackets.ts';
+import { extraCloser, unclosedByIndentation } from './json-brackets.ts';
 
 /** A problem at a place in the source text, before there is any JSON to point into. */
 export interface SourceProblem {
@@ -36,6 +36,10 @@ export function explainSyntaxError(source: string, error: Error): SourceProblem 
   const failedLine = found.line;
   const bracket = /Unexpected (end of input|token)/.test(found.message) ? unclosedByIndentation(source, index, (fixed) => parsesPast(fixed, failedLine)) : undefined;
   if (bracket) return at(bracket.index, bracket.message);
+  const extra = /Unexpected token/.test(found.message) ? extraCloser(source, index, (fixed) => parsesPast(fixed, failedLine)) : undefined;
+  if (extra) return at(extra.index, `one ${source[extra.index]} too many: remove this ${extra.text.length > 1 ? `"${extra.text}" line` : extra.text}.`);
+  const inName = quoteInsideName(source, index);
+  if (inName) return at(inName.quote, `a quote " inside a property name ends the name early: remove it ("${inName.name}").`);
   const quote = quoteEndingText(source, index);
   if (quote !== undefined) return at(quote, 'a quote " inside a text ends the text early: write \\" for each quote inside a text, or use curly quotes “ ”.');
   if (/Unexpected end of input/.test(found.message)) return unclosed(source) ?? at(index, 'the file ends too early: a closing } or ] is missing.');
@@ -99,6 +103,18 @@ function quoteEndingText(source: string, index: number): number | undefined {
   if (isPropertyName(source, quote) || !isValueText(source, quote)) return undefined;
   const lineEnd = source.indexOf('\n', index);
   return source.slice(index, lineEnd < 0 ? undefined : lineEnd).includes('"') ? quote : undefined;
+}
+
+/**
+ * A straight quote inside a property name ("hea"ding": …): the name ends at it and the parser trips
+ * over the rest ("ding is not a JSON value"). The quote follows a property name on the same line,
+ * and the rest of the name runs to a quote and ":". Returns the quote and the name meant.
+ */
+function quoteInsideName(source: string, index: number): { quote: number; name: string } | undefined {
+  const quote = lastNonSpace(source, index);
+  if (source[quote] !== '"' || source.slice(quote, index).includes('\n') || !isPropertyName(source, quote)) return undefined;
+  const rest = /^([^"\n]*)"\s*:/.exec(source.slice(index));
+  return rest ? { quote, name: source.slice(textStart(source, quote) + 1, quote) + source.slice(quote + 1, index) + rest[1] } : undefined;
 }
 
 /** Whether the string ending at `quote` is a value: after a ":" or in a list. */

@@ -454,3 +454,26 @@ describe('registry check: a structure problem does not hide the rest of the file
     expect(errors[0]).toContain('missing required property "heading"');
   });
 });
+
+describe('registry check: an extra closing bracket, and a quote inside a property name', () => {
+  const real = source(realRegistry());
+  const lines = real.split('\n');
+  const section = lines.findIndex((line, i) => i > lines.findIndex((candidate) => candidate.includes('"pages": {')) && line === '        },');
+
+  it('"}}" where one } was meant: one } too many, at the extra one', () => {
+    const copy = [...lines];
+    copy[section] = '        }},';
+    expect(syntaxErrorFor(copy.join('\n'))).toBe(`pages.json:${section + 1}:10  /  one } too many: remove this }.`);
+  });
+
+  it('a "}," line written twice: at the second one, not "trailing comma"', () => {
+    const copy = [...lines];
+    copy.splice(section, 0, '        },');
+    expect(syntaxErrorFor(copy.join('\n'))).toBe(`pages.json:${section + 2}:9  /  one } too many: remove this "}," line.`);
+  });
+
+  it('a straight quote inside a property name: at the quote, with the name meant', () => {
+    const text = real.replace('"tagline": "', '"tag"line": "');
+    expect(syntaxErrorFor(text)).toBe(`pages.json:${positionOf(text, '"line"')}  /  a quote " inside a property name ends the name early: remove it ("tagline").`);
+  });
+});
