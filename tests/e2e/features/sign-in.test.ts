@@ -79,7 +79,9 @@ describe('sign-in', () => {
     // for a busy machine's late timers yet stay below react-hot-toast's defaults of 2 s and 4 s.)
     expect(to - from).toBeGreaterThanOrEqual(850);
     expect(to - from).toBeLessThan(1400);
-    expect(pathChangedAt! - from).toBeGreaterThanOrEqual(850);
+    // The redirect's second starts at the answer; the toast is painted a little later when the
+    // machine is busy (791 ms seen once in CI), so the lower bound measured from the toast is looser.
+    expect(pathChangedAt! - from).toBeGreaterThanOrEqual(650);
     expect(pathChangedAt! - from).toBeLessThan(1400);
     expect(await success.count()).toBe(0);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/.{16,}/);
