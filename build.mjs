@@ -8,7 +8,7 @@ import { withBlockCatalogue } from './scripts/build/catalogue.ts';
 import { cleanUp, createContext, prepareFolders } from './scripts/build/context.ts';
 import { publishImages } from './scripts/build/images.ts';
 import { writePageData } from './scripts/build/page-data.ts';
-import { bundleClient, bundlePrerender } from './scripts/build/bundles.ts';
+import { bundleBootLoader, bundleClient, bundlePrerender } from './scripts/build/bundles.ts';
 import { bundleCss } from './scripts/build/css.ts';
 import { prerenderRoutes } from './scripts/build/prerender.ts';
 import { writeSitemapAndRobots } from './scripts/build/sitemap.ts';
@@ -41,8 +41,9 @@ export async function build(options = {}) {
     const site = writePageData(context, registry, images);
     const css = await bundleCss(context);
     const client = await bundleClient(context);
+    const loader = await bundleBootLoader(context);
     const prerenderBundle = await bundlePrerender(context);
-    const routes = await prerenderRoutes(context, site, css, client, prerenderBundle);
+    const routes = await prerenderRoutes(context, site, css, client, loader, prerenderBundle);
     const firstLoadJs = firstLoadJsSizer(context.outDir);
     const overBudget = context.dev ? [] : scriptBudgetProblems(context, site.registry, routes, firstLoadJs);
     if (overBudget.length) {
@@ -52,7 +53,7 @@ export async function build(options = {}) {
     }
     writeSitemapAndRobots(context, site.registry, routes);
     copyFavicon(context);
-    writeManifest(context, site.registry, routes);
+    writeManifest(context, site.registry, routes, loader);
     await compressTextFiles(context, routes.length);
     if (!context.quiet) printSizeTable(routes, firstLoadJs);
     publish(context);

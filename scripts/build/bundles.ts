@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as esbuild from 'esbuild';
 import type { BuildContext } from './context.ts';
+import { INLINE_LOADER_FILE } from './report.ts';
 
 const defines = (context: BuildContext) => ({
   'process.env.NODE_ENV': JSON.stringify(context.mode),
@@ -59,6 +61,34 @@ function hintEagerCompile(metafile: esbuild.Metafile): void {
     if (!file.endsWith('.js') || !Object.keys(output.inputs).some((input) => metafile.inputs[input]?.format === 'cjs')) continue;
     writeFileSync(file, `//# allFunctionsCalledOnLoad\n${readFileSync(file, 'utf8')}`);
   }
+}
+
+/** The page's inline loader (src/app/boot.ts): its text, written into every page, and the CSP source that allows exactly it. */
+export interface BootLoader {
+  code: string;
+  /** `sha256-…`, for script-src (the server reads it from build-manifest.json). */
+  hash: string;
+}
+
+/** Bundles the inline loader on its own: a classic script (it runs while the page is parsed) with no imports. */
+export async function bundleBootLoader(context: BuildContext): Promise<BootLoader> {
+  const result = await esbuild.build({
+    entryPoints: ['src/app/boot.ts'],
+    bundle: true,
+    format: 'iife',
+    target: 'es2022',
+    platform: 'browser',
+    minify: true,
+    define: defines(context),
+    write: false,
+    logLevel: 'warning',
+  });
+  const code = result.outputFiles[0]!.text.trim();
+  // Inside <script>, "</script" or "<!--" would end or change the element.
+  if (/<\/script|<!--/i.test(code)) throw new Error('src/app/boot.ts bundles to text that cannot sit inside a <script> element.');
+  // A copy beside the site, never served (static-site.ts), for the size table and the budgets: it is script every page downloads.
+  writeFileSync(join(context.outDir, INLINE_LOADER_FILE), code);
+  return { code, hash: `sha256-${createHash('sha256').update(code).digest('base64')}` };
 }
 
 /** The Node bundle that renders a path to HTML at build time (its packages stay external). */

@@ -1,5 +1,6 @@
 import { copyFileSync, renameSync, rmSync } from 'node:fs';
 import type { Registry } from '../../src/registry/schema.ts';
+import type { BootLoader } from './bundles.ts';
 import { isStaffRoute, type StaffAreaRoute } from '../../src/registry/staff-area.ts';
 import type { BuildContext } from './context.ts';
 import { write } from './files.ts';
@@ -15,9 +16,11 @@ export interface BuildManifest {
   routes: Pick<BuiltRoute, 'path' | 'file' | 'chunks' | 'public'>[];
   /** The registry's routes of the staff area: the server isolates their documents (src/registry/staff-area.ts). */
   staffRoutes: StaffAreaRoute[];
+  /** The CSP sources (`sha256-…`) of the one inline script every page carries, the loader: the server allows exactly it. */
+  scriptHashes: string[];
 }
 
-export function writeManifest(context: BuildContext, registry: Registry, routes: BuiltRoute[]): void {
+export function writeManifest(context: BuildContext, registry: Registry, routes: BuiltRoute[], loader: BootLoader): void {
   const manifest: BuildManifest = {
     builtAt: new Date().toISOString(),
     mode: context.mode,
@@ -25,6 +28,7 @@ export function writeManifest(context: BuildContext, registry: Registry, routes:
     redirects: Object.fromEntries(registry.routes.flatMap((route) => (route.redirect ? [[route.path, route.redirect]] : []))),
     routes: routes.map(({ path, file, chunks, public: isPublic }) => ({ path, file, chunks, public: isPublic })),
     staffRoutes: registry.routes.filter(isStaffRoute).map(({ path, component, protected: isProtected }) => ({ path, component, protected: isProtected })),
+    scriptHashes: [loader.hash],
   };
   write(`${context.outDir}/build-manifest.json`, JSON.stringify(manifest, null, 2));
 }

@@ -1,5 +1,6 @@
 import type { Metafile } from 'esbuild';
 import { isPublicRoute } from '../../src/registry/resolve.ts';
+import type { BootLoader } from './bundles.ts';
 import type { Stylesheets } from './css.ts';
 import { canonicalPath } from './canonical.ts';
 import { firstLoad } from './chunks.ts';
@@ -21,7 +22,7 @@ export interface BuiltRoute {
 }
 
 /** One HTML file per route (redirects get a small page with a refresh), then 404.html; returns the rendered routes. */
-export async function prerenderRoutes(context: BuildContext, site: SiteData, css: Stylesheets, metafile: Metafile, bundlePath: string): Promise<BuiltRoute[]> {
+export async function prerenderRoutes(context: BuildContext, site: SiteData, css: Stylesheets, metafile: Metafile, loader: BootLoader, bundlePath: string): Promise<BuiltRoute[]> {
   const { registry, pages, shell } = site;
   const rendered = registry.routes.filter((route) => !route.redirect);
   const notFound = pages[registry.notFoundPage]!;
@@ -49,6 +50,7 @@ export async function prerenderRoutes(context: BuildContext, site: SiteData, css
       stylesheet: css.url,
       shell: site.shellUrl,
       scripts: chunks,
+      loader: loader.code,
       body: bodies[index]!,
       pageData: page,
       noindex: !isPublicRoute(route),
@@ -71,6 +73,7 @@ export async function prerenderRoutes(context: BuildContext, site: SiteData, css
       stylesheet: css.url,
       shell: site.shellUrl,
       scripts: notFoundLoad.chunks,
+      loader: loader.code,
       body: bodies.at(-1)!,
       pageData: notFound,
       noindex: true,

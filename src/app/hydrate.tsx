@@ -8,7 +8,7 @@ import { screens } from './screens.ts';
 import type { PageData, ShellData } from '../registry/page-data.ts';
 
 /*
- * Hydration, loaded by client.tsx after the first paint. The prerendered page carries its own data in a JSON script (not executed, so
+ * Hydration, loaded by client.tsx after the first paint (boot.ts asks for it). The prerendered page carries its own data in a JSON script (not executed, so
  * the CSP needs no inline script); it primes the cache and the page's blocks load before
  * hydration, so the first render matches the HTML exactly. The shell's data (site facts, menus,
  * routes) is a JSON file the build names in the entry's data-shell attribute, fetched meanwhile;

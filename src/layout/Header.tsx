@@ -26,7 +26,7 @@ export function Header() {
   // still shows, else the header's first link (the logo), so Tab goes on into the header's menus.
   const headerRef = useRef<HTMLElement>(null);
   const focusWhenHidden = useCallback(() => [burgerRef.current, headerRef.current?.querySelector('a')], []);
-  // A tap on the menu button before the app ran (noted by src/app/client.tsx) opens it now.
+  // A tap on the menu button before the app ran (noted by src/app/boot.ts) opens it now.
   useEffect(() => {
     const notes = document.documentElement.dataset;
     if (!('earlyMenuTap' in notes)) return;

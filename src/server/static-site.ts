@@ -21,7 +21,7 @@ interface SiteFile {
   gz?: Buffer;
   type: string;
   etag: string;
-  /** Pages only: the CSP that allows their inline stylesheet by its hash (from the build manifest). */
+  /** Pages only: the CSP that allows their inline stylesheet and the build's inline loader, each by its hash. */
   csp?: string;
 }
 
@@ -52,8 +52,8 @@ const TYPES: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
 };
 
-/** Not for visitors: the build's own bookkeeping. */
-const PRIVATE_FILES = new Set(['/build-manifest.json']);
+/** Not for visitors: the build's own bookkeeping, and the copy of the inline loader it measures (scripts/build/report.ts). */
+const PRIVATE_FILES = new Set(['/build-manifest.json', '/inline-loader.js']);
 
 export function loadSite(distDir: string, dev = false): Site {
   const files = new Map<string, SiteFile>();
@@ -61,6 +61,8 @@ export function loadSite(distDir: string, dev = false): Site {
     redirects: Record<string, string>;
     routes?: Array<{ path: string }>;
     staffRoutes?: StaffAreaRoute[];
+    /** The inline loader's hash (src/app/boot.ts): taken from the build, never from a page, so a script that got into a page's HTML some other way is still refused. */
+    scriptHashes?: string[];
     builtAt: string;
   };
   for (const entry of readdirSync(distDir, { recursive: true, withFileTypes: true })) {
@@ -76,7 +78,7 @@ export function loadSite(distDir: string, dev = false): Site {
       gz: readOptional(`${path}.gz`),
       type: TYPES[extname(url)] ?? 'application/octet-stream',
       etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`,
-      csp: url.endsWith('.html') ? contentSecurityPolicy(inlineStyleHashes(body)) : undefined,
+      csp: url.endsWith('.html') ? contentSecurityPolicy(inlineStyleHashes(body), manifest.scriptHashes) : undefined,
     });
   }
   const routes = new Set((manifest.routes ?? []).map((route) => route.path));

@@ -95,7 +95,7 @@ describe('npm start', () => {
     // The development build's block catalogue is gone, and no script points at a source map.
     expect((await fetch(`${run.url}/dev/blocks`)).status).toBe(404);
     const html = await (await fetch(`${run.url}/`)).text();
-    const script = html.match(/<script type="module"[^>]* src="([^"]+)"/)![1]!;
+    const script = html.match(/<script data-entry="([^"]+)"/)![1]!;
     expect(await (await fetch(run.url + script)).text()).not.toContain('sourceMappingURL');
     await stop(run);
   }, 180_000);

@@ -1,4 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { connect, type AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +20,7 @@ afterAll(() => harness?.close());
 const manifest = JSON.parse(readFileSync('.test-dist/build-manifest.json', 'utf8')) as {
   routes: { path: string; chunks: string[]; public: boolean }[];
   staffRoutes: { path: string; component?: string; protected?: boolean }[];
+  scriptHashes: string[];
 };
 
 describe('serving the built site', () => {
@@ -29,6 +33,32 @@ describe('serving the built site', () => {
       expect(res.headers.etag).toBeTruthy();
       expect(res.headers['content-security-policy']).toContain("script-src 'self'");
       expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it("allows the build's inline loader by its hash on every page, and no other inline script", async () => {
+    const [hash] = manifest.scriptHashes;
+    expect(hash).toMatch(/^sha256-[A-Za-z0-9+/]{43}=$/);
+    for (const path of ['/', '/contact', '/login', '/dashboard', '/no-such-page']) {
+      const policy = String((await app.inject({ url: path })).headers['content-security-policy']);
+      expect(/script-src ([^;]*)/.exec(policy)?.[1], path).toBe(`'self' '${hash}'`);
+    }
+  });
+
+  it("takes the allowed hash from the build's manifest, never from what a page holds", async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'northbeam-dist-'));
+    const injected = 'alert(1)';
+    writeFileSync(join(dist, 'build-manifest.json'), JSON.stringify({ redirects: {}, builtAt: new Date().toISOString(), scriptHashes: ['sha256-bG9hZGVy'] }));
+    writeFileSync(join(dist, 'index.html'), `<!doctype html><title>Home</title><script>${injected}</script>`);
+    writeFileSync(join(dist, '404.html'), '<!doctype html><title>Page Not Found</title>');
+    const other = await startHarness('sqlite', { distDir: dist });
+    try {
+      const policy = String((await other.app.inject({ url: '/' })).headers['content-security-policy']);
+      expect(/script-src ([^;]*)/.exec(policy)?.[1]).toBe("'self' 'sha256-bG9hZGVy'");
+      expect(policy).not.toContain(createHash('sha256').update(injected).digest('base64'));
+    } finally {
+      await other.close();
+      rmSync(dist, { recursive: true, force: true });
     }
   });
 
@@ -59,7 +89,7 @@ describe('serving the built site', () => {
   });
 
   it('serves the 404 page with status 404 for any other path', async () => {
-    for (const path of ['/nope', '/industries/nope', '/assets/missing.js', '/.env', '/build-manifest.json', '/..%2fpackage.json']) {
+    for (const path of ['/nope', '/industries/nope', '/assets/missing.js', '/.env', '/build-manifest.json', '/inline-loader.js', '/..%2fpackage.json']) {
       const res = await app.inject({ url: path });
       expect(res.statusCode, path).toBe(404);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');

@@ -1,14 +1,16 @@
 /** The security headers every answer carries (plugins/security-headers.ts sets them). */
 
 /**
- * No inline script anywhere: the prerendered pages load their code from hashed files. Inline
- * style *attributes* are allowed because the animation library sets `style=""` on elements.
- * A page's inline <style> element is allowed by its hash only (static-site.ts hashes each page's own).
+ * One inline script runs: the build's loader (src/app/boot.ts), the same bytes on every page,
+ * allowed by its hash; every other script comes from our own hashed files, and no
+ * 'unsafe-inline', so a script injected into a page is refused. Inline style *attributes* are
+ * allowed because the animation library sets `style=""` on elements. A page's inline <style>
+ * element is allowed by its hash only (static-site.ts hashes each page's own).
  */
-export function contentSecurityPolicy(styleHashes: string[] = []): string {
-  const styles = ["'self'", ...styleHashes.map((hash) => `'${hash}'`)].join(' ');
+export function contentSecurityPolicy(styleHashes: string[] = [], scriptHashes: string[] = []): string {
+  const sources = (hashes: string[]) => ["'self'", ...hashes.map((hash) => `'${hash}'`)].join(' ');
   return (
-    `default-src 'self'; script-src 'self'; style-src ${styles}; style-src-attr 'unsafe-inline'; img-src 'self' data:; ` +
+    `default-src 'self'; script-src ${sources(scriptHashes)}; style-src ${sources(styleHashes)}; style-src-attr 'unsafe-inline'; img-src 'self' data:; ` +
     "font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
   );
 }

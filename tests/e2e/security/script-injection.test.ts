@@ -2,13 +2,16 @@
  * Script injection: submissions carrying HTML and script payloads, sent through the real public
  * endpoints, are shown as inert text in the dashboard (lists, details, overview) — no dialog, no
  * CSP violation, no element made from a payload. And no prerendered page carries inline script
- * (only JSON data islands), inline event handlers or javascript: links.
+ * but the build's loader (the same bytes everywhere, allowed by their hash; JSON data islands
+ * apart), inline event handlers or javascript: links; the browser runs that loader and no other.
  */
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../../helpers/browser.ts';
+import { launchBrowser, openPage, MOBILE } from '../../helpers/browser.ts';
+import { startSite } from '../../helpers/site.ts';
 import type { RunningSite } from '../../helpers/site.ts';
 import { createAccount, openSignedIn, startDashboardSite, submitCareers, submitContact, submitGetStarted, watchedPage, type PageWatch } from '../dashboard/_helpers.ts';
 
@@ -114,22 +117,66 @@ describe('prerendered pages', () => {
     }
   };
 
-  it('carry no inline script, no inline event handlers and no javascript: links', () => {
+  const manifest = JSON.parse(readFileSync(join(dist, 'build-manifest.json'), 'utf8')) as { scriptHashes: string[] };
+  const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
+
+  it('carry no inline script but the loader, no inline event handlers and no javascript: links', () => {
     walk(dist);
     expect(pages.length).toBeGreaterThan(5);
     const problems: string[] = [];
+    const loaders = new Set<string>();
     for (const file of pages) {
       const html = readFileSync(file, 'utf8');
       for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
         const attrs = match[1]!;
         const external = /\bsrc\s*=/.test(attrs) && match[2]!.trim() === '';
         const data = /\btype\s*=\s*["']?application\/(ld\+)?json/i.test(attrs);
-        if (!external && !data) problems.push(`${file}: inline <script${attrs}>`);
+        const loader = /^\s*data-entry=/.test(attrs) && manifest.scriptHashes.includes(sha256(match[2]!));
+        if (loader) loaders.add(match[2]!);
+        else if (!external && !data) problems.push(`${file}: inline <script${attrs}>`);
       }
       for (const match of html.matchAll(/<[a-z][^>]*\s(on[a-z]+)\s*=/gi)) problems.push(`${file}: ${match[1]} handler`);
       if (/(href|src|action)\s*=\s*["']?\s*javascript:/i.test(html)) problems.push(`${file}: javascript: URL`);
     }
     expect(problems).toEqual([]);
-    console.log(`[figures] prerendered-pages ${JSON.stringify({ pagesChecked: pages.length, inlineScripts: 0 })}`);
+    expect(loaders.size, 'one loader, the same bytes on every page').toBe(1);
+    expect(manifest.scriptHashes).toHaveLength(1);
+    console.log(`[figures] prerendered-pages ${JSON.stringify({ pagesChecked: pages.length, inlineScriptsOtherThanTheLoader: 0 })}`);
   });
+
+  it('run the loader, and the browser refuses any other inline script, even a changed copy of the loader', async () => {
+    const [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+    try {
+      const page = await openPage(browser, MOBILE);
+      await page.addInitScript(() => {
+        const w = window as unknown as { __violations: string[] };
+        w.__violations = [];
+        document.addEventListener('securitypolicyviolation', (event) => w.__violations.push(`${event.violatedDirective} ${event.sample}`));
+      });
+      await page.goto(site.url + '/', { waitUntil: 'networkidle' });
+      // The loader ran: it asked for the app, which hydrated (the menu button works).
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect.poll(() => page.getByRole('navigation', { name: 'Mobile' }).isVisible()).toBe(true);
+      expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual([]);
+
+      const loader = await page.locator('script[data-entry]').evaluate((script) => script.textContent!);
+      const tried = await page.evaluate(async (texts) => {
+        const w = window as unknown as { __violations: string[]; __ran?: string };
+        for (const text of texts) {
+          const script = document.createElement('script');
+          script.textContent = text;
+          document.body.append(script);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        return { ran: w.__ran, violations: w.__violations.length };
+      }, [`window.__ran = 'injected'`, loader.replace('"use strict";', '"use strict";window.__ran="changed loader";'), loader]);
+      // The two others are refused; the loader's own bytes are allowed (run again here with no data, it does nothing).
+      expect(tried).toEqual({ ran: undefined, violations: 2 });
+      expect(page.problems.filter((problem) => !/Content Security Policy/.test(problem))).toEqual([]);
+      await page.context().close();
+    } finally {
+      await browser.close();
+      await site.close();
+    }
+  }, 60_000);
 });

@@ -1,0 +1,91 @@
+/*
+ * The page's one inline script: the build bundles this file on its own and writes it, the same
+ * bytes on every page, into each page's <head>. The CSP allows exactly these bytes by their
+ * SHA-256 (the build puts the hash in build-manifest.json, the server adds it to script-src), and
+ * no other inline script runs: an injected one is still refused. See README "Page speed, seventh pass".
+ *
+ * Why inline: a script the HTML names is fetched as soon as the browser reads the tag, so on a
+ * slow link it shares the first round trips with the HTML, and Lighthouse's model counts it as
+ * needed for the first paint (at least one extra round trip, about 0.24x of a static page's LCP).
+ * This script asks for nothing until the first content is on screen, and then for the app at once.
+ *
+ * It reads what to load from its own data attributes (the build writes them per page):
+ * data-entry, the app's entry module (client.tsx); data-preload, the chunks the page needs before
+ * it is interactive; data-shell, the site's shell data (menus, routes).
+ */
+const script = document.currentScript as HTMLScriptElement;
+const { entry, preload = '', shell } = script.dataset;
+
+const PRELOADS_PER_TASK = 4;
+/** The longest the app waits for a first paint that may never come (a page opened in the background paints when shown). */
+const FIRST_PAINT_WAIT_MS = 3000;
+/** After a first paint with nothing contentful (a loading shape, a background), how long the first contentful one may take. */
+const CONTENT_AFTER_PAINT_MS = 100;
+
+function addLink(rel: string, href: string, fetchData?: boolean): void {
+  const link = document.createElement('link');
+  link.rel = rel;
+  link.href = href;
+  if (fetchData) {
+    link.as = 'fetch';
+    link.crossOrigin = 'anonymous';
+  }
+  document.head.append(link);
+}
+
+/** Asks for the chunks a few at a time: each <link rel=modulepreload> costs the main thread a few milliseconds on a slow phone. */
+async function preloadChunks(): Promise<void> {
+  // The shell's data first: hydration needs it as much as any chunk. Fetched as hydrate.tsx
+  // fetches it (CORS mode, same-origin credentials), so the browser reuses this copy.
+  if (shell) addLink('preload', shell, true);
+  const chunks = preload.split(' ').filter(Boolean);
+  for (let index = 0; index < chunks.length; index += PRELOADS_PER_TASK) {
+    if (index > 0) await new Promise((resolve) => setTimeout(resolve));
+    for (const href of chunks.slice(index, index + PRELOADS_PER_TASK)) addLink('modulepreload', href);
+  }
+}
+
+/**
+ * Calls `start` once the page's first content is on screen. A requestAnimationFrame callback runs
+ * before its frame is painted, and the compositor may show that frame much later (Lighthouse's
+ * Chromium showed it up to a second later), so fetching the app then still competed with the first
+ * paint. The browser reports paint entries only after their frame is presented: the app starts at
+ * 'first-contentful-paint', or shortly after 'first-paint' on a page with nothing contentful to
+ * show (the staff area's loading shape). Without paint timing it starts at the frame after next;
+ * with no paint at all (a background tab paints when shown), after a few seconds.
+ */
+function afterFirstContentfulPaint(start: () => void): void {
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    observer?.disconnect();
+    start();
+  };
+  const observer = PerformanceObserver.supportedEntryTypes?.includes('paint')
+    ? new PerformanceObserver((list) => {
+        for (const paint of list.getEntries()) setTimeout(once, paint.name === 'first-contentful-paint' ? 0 : CONTENT_AFTER_PAINT_MS);
+      })
+    : undefined;
+  if (!observer) return void requestAnimationFrame(() => setTimeout(once));
+  observer.observe({ type: 'paint', buffered: true });
+  setTimeout(once, FIRST_PAINT_WAIT_MS);
+}
+
+/**
+ * On a slow phone the menu button is on screen a second or more before React handles its clicks,
+ * and a tap then would be lost. This notes it on the document (data-early-menu-tap), and the
+ * header opens the menu as soon as it is live (Header.tsx). From hydration on, React handles taps.
+ */
+const noteEarlyMenuTap = (event: MouseEvent) => {
+  if (event.target instanceof Element && event.target.closest('.site-header__burger')) document.documentElement.dataset.earlyMenuTap = '';
+};
+
+if (entry) {
+  document.addEventListener('click', noteEarlyMenuTap);
+  afterFirstContentfulPaint(() => {
+    // The entry resolves once the app's module has run (client.tsx awaits it): React handles taps from then on.
+    void import(/* @vite-ignore */ entry).finally(() => document.removeEventListener('click', noteEarlyMenuTap));
+    void preloadChunks();
+  });
+}
