@@ -39,13 +39,18 @@ export default function LoginScreen({ title }: ScreenProps) {
   const forgotButton = useRef<HTMLButtonElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const unmounted = useRef(false);
   const { sessionEnded } = useSnapshot(authState);
   const { trigger, isMutating } = useSWRMutation('auth/login', (_key: string, { arg }: { arg: { email: string; password: string } }) => login(arg.email, arg.password));
 
   useEffect(() => {
     if (readToken()) navigate(DASHBOARD_PATH, { replace: true });
     else void loadToaster(); // warm up the toasts while the visitor types
-    return () => clearTimeout(redirectTimer.current);
+    unmounted.current = false;
+    return () => {
+      unmounted.current = true;
+      clearTimeout(redirectTimer.current);
+    };
   }, [navigate]);
   // Someone signed in in another tab (the storage is shared): this tab goes on as that session,
   // as it would on loading with a token stored, rather than offering a sign-in nobody needs.
@@ -83,8 +88,13 @@ export default function LoginScreen({ title }: ScreenProps) {
     }
     signedIn(result.token, result.role);
     setRedirecting(true);
-    void showToast('success', LOGIN_SUCCESS, LOGIN_SUCCESS_TOAST_MS);
-    redirectTimer.current = setTimeout(() => navigate(DASHBOARD_PATH), REDIRECT_AFTER_LOGIN_MS);
+    // The redirect's second starts when the toast is on the page, not at the answer: on a slow
+    // phone the toast's code may still be loading, and the visitor would see it for less than the
+    // second. Should that code fail to load, the redirect still comes.
+    const redirectAfterToast = () => {
+      if (!unmounted.current) redirectTimer.current = setTimeout(() => navigate(DASHBOARD_PATH), REDIRECT_AFTER_LOGIN_MS);
+    };
+    void showToast('success', LOGIN_SUCCESS, LOGIN_SUCCESS_TOAST_MS).then(redirectAfterToast, redirectAfterToast);
   };
 
   const hydrated = useHydrated();

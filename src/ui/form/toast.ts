@@ -12,7 +12,7 @@ export function loadToaster(): Promise<typeof import('./toaster.tsx')> {
   return toaster;
 }
 
-/** Shows `message` for `durationMs`; resolves once the toast is on screen. */
+/** Shows `message` for `durationMs`; resolves once the toast is on the page (its code loads on first use). */
 export async function showToast(kind: ToastKind, message: string, durationMs: number): Promise<void> {
   const { show } = await loadToaster();
   show(kind, message, durationMs);

@@ -40,8 +40,11 @@ function mount(): void {
   flushSync(() => root.render(<Toasts />));
 }
 
+/** Shows the toast, rendered synchronously: it is on the page when this returns, so a second counted from then (the sign-in's redirect) is a second the visitor can read it. */
 export function show(kind: ToastKind, message: string, durationMs: number): void {
   mount();
-  if (kind === 'success') toast.success(message, { duration: durationMs });
-  else toast.error(message, { duration: durationMs });
+  flushSync(() => {
+    if (kind === 'success') toast.success(message, { duration: durationMs });
+    else toast.error(message, { duration: durationMs });
+  });
 }
