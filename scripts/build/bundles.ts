@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as esbuild from 'esbuild';
+import { cspHashSource } from '../../src/server/security/headers.ts';
 import type { BuildContext } from './context.ts';
 import { INLINE_LOADER_FILE } from './report.ts';
 
@@ -88,7 +88,7 @@ export async function bundleBootLoader(context: BuildContext): Promise<BootLoade
   if (/<\/script|<!--/i.test(code)) throw new Error('src/app/boot.ts bundles to text that cannot sit inside a <script> element.');
   // A copy beside the site, never served (static-site.ts), for the size table and the budgets: it is script every page downloads.
   writeFileSync(join(context.outDir, INLINE_LOADER_FILE), code);
-  return { code, hash: `sha256-${createHash('sha256').update(code).digest('base64')}` };
+  return { code, hash: cspHashSource(code) };
 }
 
 /** The Node bundle that renders a path to HTML at build time (its packages stay external). */

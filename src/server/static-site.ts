@@ -13,7 +13,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { devReloadRoutes, injectDevReload } from './dev-reload.ts';
 import { isStaffPath, type StaffAreaRoute } from '../registry/staff-area.ts';
-import { OPENER_POLICY, contentSecurityPolicy } from './security/headers.ts';
+import { OPENER_POLICY, contentSecurityPolicy, cspHashSource } from './security/headers.ts';
 
 interface SiteFile {
   body: Buffer;
@@ -93,7 +93,7 @@ export function loadSite(distDir: string, dev = false): Site {
 export function inlineStyleHashes(html: Buffer): string[] {
   const text = html.toString('utf8');
   const head = text.slice(0, Math.max(0, text.indexOf('</head>')));
-  return [...head.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css]) => `sha256-${createHash('sha256').update(css!).digest('base64')}`);
+  return [...head.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css]) => cspHashSource(css!));
 }
 
 function readOptional(path: string): Buffer | undefined {

@@ -1,4 +1,8 @@
 /** The security headers every answer carries (plugins/security-headers.ts sets them). */
+import { createHash } from 'node:crypto';
+
+/** A CSP hash source for an inline <script> or <style>: allows exactly these bytes. */
+export const cspHashSource = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 
 /**
  * One inline script runs: the build's loader (src/app/boot.ts), the same bytes on every page,
