@@ -15,21 +15,9 @@ import {
   type FormOptions,
 } from './common.ts';
 import { formSchema, type FormDescription } from './describe.ts';
+import { CV_FIELD } from './limits.ts';
 
-/** Largest CV accepted: 5 MB. */
-export const CV_MAX_BYTES = 5 * 1024 * 1024;
-/** What the file picker offers; the server decides by magic bytes. */
-export const CV_ACCEPT = '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-/** Name of the multipart file field. */
-export const CV_FIELD = 'cv';
-
-export const CAREERS_LIMITS = {
-  name: NAME_MAX,
-  email: 254,
-  phone: 40,
-  profileUrl: URL_MAX,
-  coverMessage: MESSAGE_MAX,
-} as const;
+export { CV_MAX_BYTES, CV_ACCEPT, CV_FIELD, CAREERS_LIMITS } from './limits.ts';
 
 /** An optional https link (LinkedIn, portfolio …); '' means none. */
 const profileUrlField = z._default(

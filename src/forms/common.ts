@@ -4,18 +4,11 @@
  * The server runs the very same schemas, and its verdict is the one that counts.
  */
 import * as z from 'zod/mini';
+import { EMAIL_MAX, PHONE_MAX } from './limits.ts';
 
 export type { FormOptions } from '../registry/form-options.ts';
 
-/** Longest free-text message a visitor may send. */
-export const MESSAGE_MAX = 3000;
-/** RFC 5321 caps a forward path at 254 characters. */
-export const EMAIL_MAX = 254;
-export const NAME_MAX = 100;
-export const COMPANY_MAX = 200;
-export const PHONE_MAX = 40;
-export const COUNTRY_MAX = 100;
-export const URL_MAX = 500;
+export { MESSAGE_MAX, EMAIL_MAX, NAME_MAX, COMPANY_MAX, PHONE_MAX, COUNTRY_MAX, URL_MAX } from './limits.ts';
 
 /** A required single-line text: trimmed, not empty, at most `max` characters. */
 export function requiredText(max: number, label: string) {

@@ -15,15 +15,7 @@ import {
 } from './common.ts';
 import { formSchema, type FormDescription } from './describe.ts';
 
-export const CONTACT_US_LIMITS = {
-  firstName: NAME_MAX,
-  lastName: NAME_MAX,
-  email: 254,
-  contactNumber: 40,
-  country: COUNTRY_MAX,
-  companyName: COMPANY_MAX,
-  message: MESSAGE_MAX,
-} as const;
+export { CONTACT_US_LIMITS } from './limits.ts';
 
 type ContactUsOptions = Pick<FormOptions, 'industries' | 'services'>;
 

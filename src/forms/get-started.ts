@@ -13,26 +13,9 @@ import {
   type FormOptions,
 } from './common.ts';
 import { formSchema, type FormDescription } from './describe.ts';
+import { BUDGETS, TIMELINES } from './limits.ts';
 
-export const BUDGETS = ['Under $50k', '$50k–$150k', '$150k–$500k', 'Over $500k', 'Not sure yet'] as const;
-export const TIMELINES = [
-  'As soon as possible',
-  'Within 3 months',
-  '3–6 months',
-  '6+ months',
-  'Just exploring',
-] as const;
-
-export type Budget = (typeof BUDGETS)[number];
-export type Timeline = (typeof TIMELINES)[number];
-
-export const GET_STARTED_LIMITS = {
-  name: NAME_MAX,
-  email: 254,
-  company: COMPANY_MAX,
-  phone: 40,
-  message: MESSAGE_MAX,
-} as const;
+export { BUDGETS, TIMELINES, GET_STARTED_LIMITS, type Budget, type Timeline } from './limits.ts';
 
 type GetStartedOptions = Pick<FormOptions, 'services'>;
 

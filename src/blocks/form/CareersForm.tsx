@@ -1,13 +1,13 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useShell } from '../../lib/shell-context.tsx';
-import { CAREERS_LIMITS, CV_ACCEPT, CV_FIELD, CV_MAX_BYTES, careersSchema } from '../../forms/careers.ts';
-import { MESSAGE_MAX } from '../../forms/common.ts';
+import { CAREERS_LIMITS, CV_ACCEPT, CV_FIELD, CV_MAX_BYTES, MESSAGE_MAX } from '../../forms/limits.ts';
 import { submitForm } from '../../lib/http/api.ts';
 import { FileField, SelectField, TextArea, TextField, type FieldErrors } from '../../ui/form/fields.tsx';
 import { FormDone } from './FormDone.tsx';
 import { FormEnd } from './FormEnd.tsx';
 import { useFormDone } from './use-form-done.ts';
-import { useForm, validate } from '../../ui/form/use-form.ts';
+import { useForm } from '../../ui/form/use-form.ts';
+import { useLazySchema } from './use-lazy-schema.ts';
 import { useFailureAlert, useSubmit } from './use-submit.ts';
 import { applyForPosition } from '../../ui/page-signal.ts';
 
@@ -38,7 +38,7 @@ export function cvProblem(file: File | null): string | undefined {
  */
 export function CareersForm() {
   const { forms } = useShell();
-  const schema = useMemo(() => careersSchema(forms), [forms]);
+  const { warmUp, check } = useLazySchema(() => import('../../forms/careers.ts').then((module) => module.careersSchema(forms)));
   const idPrefix = useId();
   const { values, set, errors, showErrors, focusFirstField, reset, formRef } = useForm(empty());
   const { alert, onStart, onFailed } = useFailureAlert(showErrors);
@@ -63,8 +63,8 @@ export function CareersForm() {
   const { onSubmit, isSending } = useSubmit({
     what: 'the application',
     values,
-    check: ({ cv, ...text }) => {
-      const problems: FieldErrors = validate(schema, text);
+    check: async ({ cv, ...text }) => {
+      const problems: FieldErrors = await check(text);
       const fileError = cvProblem(cv);
       if (fileError) problems[CV_FIELD] = fileError;
       return problems;
@@ -95,7 +95,7 @@ export function CareersForm() {
   }
   const field = { idPrefix };
   return (
-    <form ref={formRef} className="form careers-form" method="post" noValidate onSubmit={onSubmit} aria-busy={isSending || undefined}>
+    <form ref={formRef} className="form careers-form" method="post" noValidate onFocus={warmUp} onSubmit={onSubmit} aria-busy={isSending || undefined}>
       <p className="form__note">Fields marked * are required.</p>
       <div className="form__grid">
         <TextField {...field} name="name" label="Name" required autoComplete="name" maxLength={CAREERS_LIMITS.name} value={values.name} onChange={(v) => set('name', v)} error={errors.name} />

@@ -1,11 +1,11 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useShell } from '../../lib/shell-context.tsx';
-import { CONTACT_US_LIMITS, contactUsSchema } from '../../forms/contact-us.ts';
-import { MESSAGE_MAX } from '../../forms/common.ts';
+import { CONTACT_US_LIMITS, MESSAGE_MAX } from '../../forms/limits.ts';
 import { submitForm } from '../../lib/http/api.ts';
 import { CheckboxGroup, Honeypot, SelectField, TextArea, TextField } from '../../ui/form/fields.tsx';
-import { useForm, validate } from '../../ui/form/use-form.ts';
+import { useForm } from '../../ui/form/use-form.ts';
 import { SendButton } from './FormEnd.tsx';
+import { useLazySchema } from './use-lazy-schema.ts';
 import { useSubmit } from './use-submit.ts';
 
 /** The confirmation text and how long it stays before the dialog closes. */
@@ -28,14 +28,14 @@ const empty = () => ({
 
 /**
  * The contact enquiry: in the dialog opened by every Contact Us button and inline on
- * /contact. Checked in the browser with the server's own schema. Success shows the confirmation,
+ * /contact. Checked in the browser with the server's own schema (loaded when focus first enters the form). Success shows the confirmation,
  * clears the form and, 3 s later, hides the confirmation and calls `onFinished` (the dialog closes);
  * without one (the page's form), focus the confirmation held goes on to the first field.
  * Failure is logged only; nothing shows and every field keeps its value.
  */
 export function ContactForm({ onFinished, autoFocus = false }: { onFinished?: () => void; autoFocus?: boolean }) {
   const { forms } = useShell();
-  const schema = useMemo(() => contactUsSchema(forms), [forms]);
+  const { warmUp, check } = useLazySchema(() => import('../../forms/contact-us.ts').then((module) => module.contactUsSchema(forms)));
   const idPrefix = useId();
   const { values, set, errors, showErrors, focusFirstField, reset, formRef } = useForm(empty());
   const [confirmed, setConfirmed] = useState(false);
@@ -50,7 +50,7 @@ export function ContactForm({ onFinished, autoFocus = false }: { onFinished?: ()
   const { onSubmit, isSending } = useSubmit({
     what: 'the contact form',
     values,
-    check: (current) => validate(schema, current),
+    check,
     body: (current) => current,
     send: (body) => submitForm('contact-us', body),
     showErrors,
@@ -73,7 +73,7 @@ export function ContactForm({ onFinished, autoFocus = false }: { onFinished?: ()
 
   const field = { idPrefix };
   return (
-    <form ref={formRef} className="form contact-form" method="post" noValidate onSubmit={onSubmit} aria-busy={isSending || undefined}>
+    <form ref={formRef} className="form contact-form" method="post" noValidate onFocus={warmUp} onSubmit={onSubmit} aria-busy={isSending || undefined}>
       <div className="form__grid">
         <TextField {...field} name="firstName" label="First name" required autoComplete="given-name" maxLength={CONTACT_US_LIMITS.firstName} value={values.firstName} onChange={(v) => set('firstName', v)} error={errors.firstName} autoFocus={autoFocus} />
         <TextField {...field} name="lastName" label="Last name" required autoComplete="family-name" maxLength={CONTACT_US_LIMITS.lastName} value={values.lastName} onChange={(v) => set('lastName', v)} error={errors.lastName} />

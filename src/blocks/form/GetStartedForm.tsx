@@ -1,13 +1,13 @@
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import { useShell } from '../../lib/shell-context.tsx';
-import { MESSAGE_MAX } from '../../forms/common.ts';
-import { BUDGETS, GET_STARTED_LIMITS, TIMELINES, getStartedSchema } from '../../forms/get-started.ts';
+import { BUDGETS, GET_STARTED_LIMITS, MESSAGE_MAX, TIMELINES } from '../../forms/limits.ts';
 import { submitForm } from '../../lib/http/api.ts';
 import { CheckboxGroup, SelectField, TextArea, TextField } from '../../ui/form/fields.tsx';
 import { FormDone } from './FormDone.tsx';
 import { FormEnd } from './FormEnd.tsx';
 import { useFormDone } from './use-form-done.ts';
-import { useForm, validate } from '../../ui/form/use-form.ts';
+import { useForm } from '../../ui/form/use-form.ts';
+import { useLazySchema } from './use-lazy-schema.ts';
 import { useFailureAlert, useSubmit } from './use-submit.ts';
 
 const empty = () => ({
@@ -25,7 +25,7 @@ const empty = () => ({
 /** The get-started request on /get-started: inline errors, a clear success state, values kept on failure. */
 export function GetStartedForm() {
   const { forms } = useShell();
-  const schema = useMemo(() => getStartedSchema(forms), [forms]);
+  const { warmUp, check } = useLazySchema(() => import('../../forms/get-started.ts').then((module) => module.getStartedSchema(forms)));
   const idPrefix = useId();
   const { values, set, errors, showErrors, focusFirstField, reset, formRef } = useForm(empty());
   const { alert, onStart, onFailed } = useFailureAlert(showErrors);
@@ -34,7 +34,7 @@ export function GetStartedForm() {
   const { onSubmit, isSending } = useSubmit({
     what: 'the get-started form',
     values,
-    check: (current) => validate(schema, current),
+    check,
     body: (current) => current,
     send: (body) => submitForm('get-started', body),
     showErrors,
@@ -55,7 +55,7 @@ export function GetStartedForm() {
   }
   const field = { idPrefix };
   return (
-    <form ref={formRef} className="form get-started-form" method="post" noValidate onSubmit={onSubmit} aria-busy={isSending || undefined}>
+    <form ref={formRef} className="form get-started-form" method="post" noValidate onFocus={warmUp} onSubmit={onSubmit} aria-busy={isSending || undefined}>
       <p className="form__note">Fields marked * are required.</p>
       <div className="form__grid">
         <TextField {...field} name="name" label="Name" required autoComplete="name" maxLength={GET_STARTED_LIMITS.name} value={values.name} onChange={(v) => set('name', v)} error={errors.name} />

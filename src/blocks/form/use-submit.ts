@@ -6,8 +6,8 @@ interface SubmitOptions<V extends { website: string }, B> {
   /** Named in the console line when a bot is stopped: "the contact form", "the application". */
   what: string;
   values: V;
-  /** The browser-side checks (the server's own schema); field name → message. */
-  check: (values: V) => FieldErrors;
+  /** The browser-side checks (the server's own schema, which may still be loading); field name → message. */
+  check: (values: V) => FieldErrors | Promise<FieldErrors>;
   /** What goes over the wire: the values as JSON, or multipart with a file. */
   body: (values: V) => B;
   send: (body: B) => Promise<unknown>;
@@ -36,12 +36,14 @@ export function useSubmit<V extends { website: string }, B>({ what, values, chec
       console.log(`Bot detected: the hidden website field was filled, so ${what} was not sent.`);
       return;
     }
-    const problems = check(values);
+    // Held from here: a second press while the checks' code loads does nothing either.
+    sending.current = true;
+    const problems = await check(values);
     if (Object.keys(problems).length > 0) {
+      sending.current = false;
       showErrors(problems);
       return;
     }
-    sending.current = true;
     setSending(true);
     try {
       await send(body(values));

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { axeViolations } from '../../helpers/browser.ts';
@@ -35,6 +37,8 @@ describe('get-started form', () => {
     const logs = recordConsole(page);
     const form = await openForm(page, '/get-started', '.get-started-form');
     await form.getByRole('button', { name: 'Get Started' }).click();
+    // The checks' code loads as focus enters the form (the button's press), so the errors come a moment later.
+    await form.locator('[aria-invalid="true"]').first().waitFor();
     for (const name of ['name', 'email', 'company', 'budget', 'timeline']) {
       expect(await form.locator(`[name="${name}"]`).getAttribute('aria-invalid'), name).toBe('true');
     }
@@ -177,6 +181,7 @@ describe('job application form', () => {
     expect(positions.length).toBeGreaterThan(1);
 
     await form.getByRole('button', { name: 'Send application' }).click();
+    await form.locator('[aria-invalid="true"]').first().waitFor();
     for (const name of ['name', 'email', 'phone', 'position', 'cv']) {
       expect(await form.locator(`[name="${name}"]`).getAttribute('aria-invalid'), name).toBe('true');
     }
@@ -240,6 +245,60 @@ describe('job application form', () => {
     expect(await form.getByLabel('Position').inputValue()).not.toBe('');
     await sleep(100);
     expect((await rows(site, 'careers_forms')).filter((row) => row.name === 'Mallory')).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('the forms’ checks (the server’s zod schema) load when a visitor starts on a form', () => {
+  const firstLoad = (path: string) =>
+    (JSON.parse(readFileSync(join(DIST, 'build-manifest.json'), 'utf8')) as { routes: { path: string; chunks: string[] }[] }).routes.find((route) => route.path === path)!.chunks;
+
+  it('are not downloaded with the page, arrive as focus enters the form, and then show the errors', async () => {
+    const stored = (await rows(site, 'get_started_forms')).length;
+    const page = await open(browser);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(site.url + '/get-started', { waitUntil: 'networkidle' });
+    await ready(page);
+    // Only what the size table counts for the page: the checks are not part of it.
+    expect([...scripts].sort()).toEqual([...firstLoad('/get-started')].sort());
+
+    const form = page.locator('main form.get-started-form');
+    const checks = page.waitForRequest((request) => request.resourceType() === 'script');
+    await form.getByLabel('Name').focus();
+    expect(firstLoad('/get-started')).not.toContain(new URL((await checks).url()).pathname);
+    await form.getByLabel('Work email').fill('not an address');
+    await form.getByRole('button', { name: 'Get Started' }).click();
+    await form.getByText('Enter a valid e-mail address').waitFor();
+    expect(await form.getByLabel('Work email').getAttribute('aria-invalid')).toBe('true');
+    expect(await focusedName(page)).toBe('name');
+    expect(await rows(site, 'get_started_forms')).toHaveLength(stored);
+    expect(page.problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('that cannot load leave the checking to the server, whose answer shows on the fields', async () => {
+    const stored = (await rows(site, 'get_started_forms')).length;
+    const page = await open(browser);
+    const logs = recordConsole(page);
+    const form = await openForm(page, '/get-started', '.get-started-form');
+    await page.waitForLoadState('networkidle');
+    // From here every script download fails, as on a connection that just dropped.
+    await page.route('**/*.js', (route) => route.abort('internetdisconnected'));
+    await form.getByLabel('Name').fill('Alan Turing');
+    await form.getByLabel('Work email').fill('not an address');
+    await form.getByLabel('Company').fill('Bletchley');
+    await form.getByLabel('Budget').selectOption({ index: 1 });
+    await form.getByLabel('Timeline').selectOption({ index: 1 });
+    await form.getByRole('button', { name: 'Get Started' }).click();
+    // The server's own check of the same schema: its message, on the field.
+    await form.getByText('Enter a valid e-mail address').waitFor();
+    expect(await form.getByLabel('Work email').getAttribute('aria-invalid')).toBe('true');
+    expect(await form.getByLabel('Name').inputValue()).toBe('Alan Turing');
+    expect(logs.some((entry) => entry.type === 'warning' && /checks did not load/.test(entry.text))).toBe(true);
+    expect(await rows(site, 'get_started_forms')).toHaveLength(stored);
     await page.context().close();
   });
 });
