@@ -55,7 +55,7 @@ export async function build(options = {}) {
     copyFavicon(context);
     writeManifest(context, site.registry, routes, loader);
     await compressTextFiles(context, routes.length);
-    if (!context.quiet) printSizeTable(routes, firstLoadJs);
+    if (!context.quiet) printSizeTable(routes, context.outDir, firstLoadJs);
     publish(context);
     context.log(`Built ${routes.length} routes into ${context.target}/ in ${((performance.now() - context.started) / 1000).toFixed(1)} s.`);
     return true;

@@ -1,16 +1,7 @@
 import { readFileSync } from 'node:fs';
-import type { PageData } from '../../src/registry/page-data.ts';
 import type { Site } from '../../src/registry/schema.ts';
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-/**
- * JSON inside a <script> element: "</" and "<!--" escaped, so no text can close the element. Not
- * every "<": inline SVG markup in the data then stays close to byte-identical to its copy in the
- * page and compresses against it.
- */
-const scriptJson = (value: unknown) =>
-  JSON.stringify(value).replace(/<\//g, '<\\/').replace(/<!--/g, '\\u003c!--').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-
 /**
  * The favicon travels inside each page as a data: URL (about 0.3 KB). As a file it was a
  * high-priority request that took the connection the HTML had just warmed, so the entry script
@@ -39,7 +30,12 @@ export interface HtmlInput {
   /** The inline loader's code (src/app/boot.ts, bundled): it loads the scripts after the first paint. */
   loader?: string;
   body: string;
-  pageData?: PageData;
+  /**
+   * The URL of the page's data (the blocks' props hydration renders from), which the loader asks
+   * for after the first paint. Not inside the HTML: it would add about 1 KB to every page's
+   * compressed first response, which must fit in the first round trip (see README "Page speed, eighth pass").
+   */
+  pageDataUrl?: string;
   noindex?: boolean;
   redirect?: string;
 }
@@ -73,9 +69,8 @@ export function htmlDocument(input: HtmlInput): string {
     // first round trips with the HTML, and Lighthouse's model counts any script that arrived before
     // the first paint as needed for it. The inline loader (src/app/boot.ts, the same bytes on every
     // page, allowed by its hash in the CSP) asks for the entry and the chunks once the page is on screen.
-    entry && input.loader && `<script data-entry="${entry}" data-preload="${preloads.join(' ')}"${input.stylesheet ? ` data-stylesheet="${input.stylesheet}"` : ''}${input.shell ? ` data-shell="${input.shell}"` : ''}>${input.loader}</script>`,
+    entry && input.loader && `<script data-entry="${entry}" data-preload="${preloads.join(' ')}"${input.stylesheet ? ` data-stylesheet="${input.stylesheet}"` : ''}${input.shell ? ` data-shell="${input.shell}"` : ''}${input.pageDataUrl ? ` data-page="${input.pageDataUrl}"` : ''}>${input.loader}</script>`,
   ].filter(Boolean);
-  const data = input.pageData ? `<script type="application/json" id="page-data">${scriptJson(input.pageData)}</script>` : '';
-  const body = input.redirect ? `<p>This page has moved to <a href="${escape(input.redirect)}">${escape(canonical)}</a>.</p>` : `<div id="root">${input.body}</div>${data}`;
+  const body = input.redirect ? `<p>This page has moved to <a href="${escape(input.redirect)}">${escape(canonical)}</a>.</p>` : `<div id="root">${input.body}</div>`;
   return `<!doctype html>\n<html lang="en">\n<head>\n${head.join('\n')}\n</head>\n<body>\n${body}\n</body>\n</html>\n`;
 }

@@ -52,7 +52,7 @@ export async function prerenderRoutes(context: BuildContext, site: SiteData, css
       scripts: chunks,
       loader: loader.code,
       body: bodies[index]!,
-      pageData: page,
+      pageDataUrl: page && `${shell.pageDataBase}/${page.id}.json`,
       noindex: !isPublicRoute(route),
     });
     write(`${context.outDir}/${file}`, html);
@@ -75,7 +75,7 @@ export async function prerenderRoutes(context: BuildContext, site: SiteData, css
       scripts: notFoundLoad.chunks,
       loader: loader.code,
       body: bodies.at(-1)!,
-      pageData: notFound,
+      pageDataUrl: `${shell.pageDataBase}/${notFound.id}.json`,
       noindex: true,
     }),
   );

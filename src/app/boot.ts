@@ -11,10 +11,11 @@
  *
  * It reads what to load from its own data attributes (the build writes them per page):
  * data-entry, the app's entry module (client.tsx); data-preload, the chunks the page needs before
- * it is interactive; data-shell, the site's shell data (menus, routes).
+ * it is interactive; data-shell, the site's shell data (menus, routes); data-page, the page's own
+ * data (its blocks' props), which hydration renders from.
  */
 const script = document.currentScript as HTMLScriptElement;
-const { entry, preload = '', shell } = script.dataset;
+const { entry, preload = '', shell, page } = script.dataset;
 
 const PRELOADS_PER_TASK = 4;
 /** The longest the app waits for a first paint that may never come (a page opened in the background paints when shown). */
@@ -35,8 +36,9 @@ function addLink(rel: string, href: string, fetchData?: boolean): void {
 
 /** Asks for the chunks a few at a time: each <link rel=modulepreload> costs the main thread a few milliseconds on a slow phone. */
 async function preloadChunks(): Promise<void> {
-  // The shell's data first: hydration needs it as much as any chunk. Fetched as hydrate.tsx
-  // fetches it (CORS mode, same-origin credentials), so the browser reuses this copy.
+  // The page's and the shell's data first: hydration needs them as much as any chunk. Fetched as
+  // hydrate.tsx fetches them (CORS mode, same-origin credentials), so the browser reuses these copies.
+  if (page) addLink('preload', page, true);
   if (shell) addLink('preload', shell, true);
   const chunks = preload.split(' ').filter(Boolean);
   for (let index = 0; index < chunks.length; index += PRELOADS_PER_TASK) {

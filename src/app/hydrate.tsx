@@ -8,34 +8,37 @@ import { screens } from './screens.ts';
 import type { PageData, ShellData } from '../registry/page-data.ts';
 
 /*
- * Hydration, loaded by client.tsx after the first paint (boot.ts asks for it). The prerendered page carries its own data in a JSON script (not executed, so
- * the CSP needs no inline script); it primes the cache and the page's blocks load before
- * hydration, so the first render matches the HTML exactly. The shell's data (site facts, menus,
- * routes) is a JSON file the build names in the entry's data-shell attribute, fetched meanwhile;
- * should it fail to arrive, the page stays as prerendered: readable, its links full page loads.
+ * Hydration, loaded by client.tsx after the first paint (boot.ts asks for it). Two JSON files the
+ * build names on the loader's <script> come first, both fetched at once (and preloaded by the
+ * loader): the page's data (data-page: its blocks' props; it primes the page cache, and the page's
+ * blocks load before hydration, so the first render matches the HTML exactly) and the shell's
+ * (data-shell: site facts, menus, routes). Should either fail to arrive, the page stays as
+ * prerendered: readable, its links full page loads. The page's data is not inside the HTML: there
+ * it made every page's compressed first response about 1 KB larger, and that response has to fit
+ * in the first round trip (README "Page speed, eighth pass").
  */
-const SHELL_ATTEMPTS = 3;
+const ATTEMPTS = 3;
 
-/** The shell data, asked for up to three times (1 s, then 2 s apart): a phone on a poor link drops requests. */
-async function fetchShell(url: string): Promise<ShellData> {
+/** A JSON file the app needs to start, asked for up to three times (1 s, then 2 s apart): a phone on a poor link drops requests. */
+async function fetchStartData<T>(url: string, what: string): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       const response = await fetch(url);
-      if (response.ok) return (await response.json()) as ShellData;
+      if (response.ok) return (await response.json()) as T;
       throw new Error(`it answered ${response.status}`);
     } catch (error) {
-      if (attempt === SHELL_ATTEMPTS) throw new Error(`The site's shell data (${url}) did not arrive, so the page stays as it was served: ${String(error)}`, { cause: error });
+      if (attempt === ATTEMPTS) throw new Error(`The ${what} (${url}) did not arrive, so the page stays as it was served: ${String(error)}`, { cause: error });
       await new Promise((resolve) => setTimeout(resolve, attempt * 1000));
     }
   }
 }
 
-const shellLoading = fetchShell(document.querySelector<HTMLScriptElement>('script[data-shell]')!.dataset.shell!);
+const { shell: shellUrl, page: pageUrl } = document.querySelector<HTMLScriptElement>('script[data-shell]')!.dataset;
+const shellLoading = fetchStartData<ShellData>(shellUrl!, "site's shell data");
 // Noted as handled now: the page's blocks may still be loading when a last attempt fails.
 shellLoading.catch(() => undefined);
-const dataElement = document.getElementById('page-data');
-if (dataElement?.textContent) {
-  const page = JSON.parse(dataElement.textContent) as PageData;
+if (pageUrl) {
+  const page = await fetchStartData<PageData>(pageUrl, "page's data");
   primePage(page);
   await loadBlocks(sectionTypes(page));
 }
