@@ -1,4 +1,4 @@
-import type { PageData, ShellData } from '../../src/registry/page-data.ts';
+import { pageDataUrl, type PageData, type ShellData } from '../../src/registry/page-data.ts';
 import { pageDataFor, resolveAssets, shellDataFor, type ResolvedAsset } from '../../src/registry/resolve.ts';
 import type { Registry } from '../../src/registry/schema.ts';
 import type { BuildContext } from './context.ts';
@@ -23,7 +23,7 @@ export function writePageData(context: BuildContext, registry: Registry, assets:
   const pages = Object.fromEntries(Object.keys(resolved.pages).map((id) => [id, pageDataFor(resolved, id)]));
   const json = Object.entries(pages).map(([id, data]) => [id, JSON.stringify(data)] as const);
   const pageDataBase = `/assets/data/${hash(json.flat().join('\n'))}`;
-  for (const [id, text] of json) write(`${context.outDir}${pageDataBase}/${id}.json`, text);
+  for (const [id, text] of json) write(`${context.outDir}${pageDataUrl(pageDataBase, id)}`, text);
   // The shell (site facts, menus, route table: about 3 KB gzip) is data, not code: as a JSON file
   // it stays out of every page's first-load script, where each KB is room a new block type needs.
   const shell = shellDataFor(resolved, pageDataBase);

@@ -1,4 +1,5 @@
 import type { Metafile } from 'esbuild';
+import { pageDataUrl } from '../../src/registry/page-data.ts';
 import { isPublicRoute } from '../../src/registry/resolve.ts';
 import type { BootLoader } from './bundles.ts';
 import type { Stylesheets } from './css.ts';
@@ -52,7 +53,7 @@ export async function prerenderRoutes(context: BuildContext, site: SiteData, css
       scripts: chunks,
       loader: loader.code,
       body: bodies[index]!,
-      pageDataUrl: page && `${shell.pageDataBase}/${page.id}.json`,
+      pageDataUrl: page && pageDataUrl(shell.pageDataBase, page.id),
       noindex: !isPublicRoute(route),
     });
     write(`${context.outDir}/${file}`, html);
@@ -75,7 +76,7 @@ export async function prerenderRoutes(context: BuildContext, site: SiteData, css
       scripts: notFoundLoad.chunks,
       loader: loader.code,
       body: bodies.at(-1)!,
-      pageDataUrl: `${shell.pageDataBase}/${notFound.id}.json`,
+      pageDataUrl: pageDataUrl(shell.pageDataBase, notFound.id),
       noindex: true,
     }),
   );

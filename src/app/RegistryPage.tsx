@@ -1,12 +1,13 @@
 import { PageRenderer } from '../renderer/PageRenderer.tsx';
 import { usePage } from './page-store.ts';
+import { pageDataUrl } from '../registry/page-data.ts';
 import { SharedContext, useShell } from '../lib/shell-context.tsx';
 import { useDocumentHead } from '../lib/use-document-head.ts';
 
 /** A page described in pages.json: loads its data (suspending meanwhile) and renders its sections. */
 export function RegistryPage({ id, title }: { id: string; title?: string }) {
   const shell = useShell();
-  const page = usePage(id, `${shell.pageDataBase}/${id}.json`);
+  const page = usePage(id, pageDataUrl(shell.pageDataBase, id));
   useDocumentHead(title ?? page.title, page.description);
   return (
     <SharedContext.Provider value={page.shared}>

@@ -3,8 +3,8 @@ import type { Resolved } from './resolved.ts';
 import type { MainMenuItem, MenuItem, Page, Registry, Route, Shared } from './schema.ts';
 
 /*
- * What the browser receives, derived by the build from the registry (types only: no zod reaches
- * the browser). Images arrive resolved: hashed URL plus intrinsic width and height.
+ * What the browser receives, derived by the build from the registry (types and one URL helper:
+ * no zod reaches the browser). Images arrive resolved: hashed URL plus intrinsic width and height.
  */
 
 export interface ShellData {
@@ -12,10 +12,13 @@ export interface ShellData {
   menus: Registry['menus'];
   routes: ShellRoute[];
   notFoundPage: string;
-  /** Folder of the pages' data files, `${pageDataBase}/${pageId}.json`: one file per page, so no page ships another's content. */
+  /** Folder of the pages' data files (see pageDataUrl): one file per page, so no page ships another's content. */
   pageDataBase: string;
   forms: FormOptions;
 }
+
+/** Where a page's data file lives: the build writes it there, the loader preloads it, the app fetches it. */
+export const pageDataUrl = (pageDataBase: string, pageId: string) => `${pageDataBase}/${pageId}.json`;
 
 /**
  * Only what routing needs, since this table is in every page's first-load script: a page

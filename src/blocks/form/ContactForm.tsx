@@ -27,11 +27,11 @@ const empty = () => ({
 });
 
 /**
- * The contact enquiry: in the dialog opened by every Contact Us button and inline on
- * /contact. Checked in the browser with the server's own schema (loaded when focus first enters the form). Success shows the confirmation,
- * clears the form and, 3 s later, hides the confirmation and calls `onFinished` (the dialog closes);
- * without one (the page's form), focus the confirmation held goes on to the first field.
- * Failure is logged only; nothing shows and every field keeps its value.
+ * The contact enquiry: in the dialog opened by every Contact Us button and inline on /contact.
+ * Checked in the browser with the server's own schema (loaded when focus first enters the form).
+ * Success shows the confirmation, clears the form and, 3 s later, hides the confirmation and calls
+ * `onFinished` (the dialog closes); without one (the page's form), focus the confirmation held
+ * goes on to the first field. Failure is logged only; nothing shows and every field keeps its value.
  */
 export function ContactForm({ onFinished, autoFocus = false }: { onFinished?: () => void; autoFocus?: boolean }) {
   const { forms } = useShell();
