@@ -178,6 +178,12 @@ function rng(seed: string) {
 }
 
 const r1 = (value: number) => Math.round(value * 10) / 10;
+/**
+ * A motif's coordinates in whole units: its pictures are hundreds of units wide, so a tenth of a unit
+ * never shows, while the decimals were a tenth of a hero's bytes in each page's HTML (the hero's
+ * picture is drawn inline), and every page's HTML must fit a connection's first round trip.
+ */
+const at = (value: number) => Math.round(value);
 
 function iconBody(name: string): string {
   const file = join(ICONS, `${name}.svg`);
@@ -219,13 +225,13 @@ function motif(kind: Motif, w: number, h: number, random: () => number, t: Retur
       points.forEach(([x, y], i) => {
         const right = points[i + 1];
         const below = points[i + cols];
-        if (right && (i + 1) % cols !== 0 && random() > 0.35) parts.push(`<line x1="${r1(x)}" y1="${r1(y)}" x2="${r1(right[0])}" y2="${r1(right[1])}" stroke="${t.soft}" stroke-width="2"/>`);
-        if (below && random() > 0.45) parts.push(`<line x1="${r1(x)}" y1="${r1(y)}" x2="${r1(below[0])}" y2="${r1(below[1])}" stroke="${t.soft}" stroke-width="2"/>`);
+        if (right && (i + 1) % cols !== 0 && random() > 0.35) parts.push(`<line x1="${at(x)}" y1="${at(y)}" x2="${at(right[0])}" y2="${at(right[1])}" stroke="${t.soft}" stroke-width="2"/>`);
+        if (below && random() > 0.45) parts.push(`<line x1="${at(x)}" y1="${at(y)}" x2="${at(below[0])}" y2="${at(below[1])}" stroke="${t.soft}" stroke-width="2"/>`);
       });
       points.forEach(([x, y], i) => {
         const big = random() > 0.78;
-        parts.push(`<circle cx="${r1(x)}" cy="${r1(y)}" r="${big ? 7 : 3.5}" fill="${big ? accent(i) : t.line}" opacity="${big ? 0.95 : 0.55}"/>`);
-        if (big) parts.push(`<circle cx="${r1(x)}" cy="${r1(y)}" r="16" fill="none" stroke="${accent(i)}" stroke-opacity="0.35" stroke-width="2"/>`);
+        parts.push(`<circle cx="${at(x)}" cy="${at(y)}" r="${big ? 7 : 3.5}" fill="${big ? accent(i) : t.line}" opacity="${big ? 0.95 : 0.55}"/>`);
+        if (big) parts.push(`<circle cx="${at(x)}" cy="${at(y)}" r="16" fill="none" stroke="${accent(i)}" stroke-opacity="0.35" stroke-width="2"/>`);
       });
       break;
     }
@@ -241,11 +247,11 @@ function motif(kind: Motif, w: number, h: number, random: () => number, t: Retur
         const barHeight = h * 0.7 * value;
         const y = h * 0.88 - barHeight;
         tops.push([x + barWidth / 2, y]);
-        parts.push(`<rect x="${r1(x)}" y="${r1(y)}" width="${r1(barWidth)}" height="${r1(barHeight)}" rx="6" fill="${i === count - 2 ? C.highlight : t.line}" opacity="${i === count - 2 ? 0.9 : r1(0.18 + (0.5 * i) / count)}"/>`);
+        parts.push(`<rect x="${at(x)}" y="${at(y)}" width="${at(barWidth)}" height="${at(barHeight)}" rx="6" fill="${i === count - 2 ? C.highlight : t.line}" opacity="${i === count - 2 ? 0.9 : r1(0.18 + (0.5 * i) / count)}"/>`);
       }
-      parts.push(`<polyline points="${tops.map(([x, y]) => `${r1(x)},${r1(y - 18)}`).join(' ')}" fill="none" stroke="${t.line}" stroke-width="3" stroke-linejoin="round" stroke-linecap="round"/>`);
-      tops.forEach(([x, y], i) => i % 2 === 0 && parts.push(`<circle cx="${r1(x)}" cy="${r1(y - 18)}" r="5" fill="${t.from}" stroke="${t.line}" stroke-width="3"/>`));
-      parts.push(`<line x1="${r1(w * 0.06)}" y1="${r1(h * 0.88)}" x2="${r1(w * 0.94)}" y2="${r1(h * 0.88)}" stroke="${t.soft}" stroke-width="2"/>`);
+      parts.push(`<polyline points="${tops.map(([x, y]) => `${at(x)},${at(y - 18)}`).join(' ')}" fill="none" stroke="${t.line}" stroke-width="3" stroke-linejoin="round" stroke-linecap="round"/>`);
+      tops.forEach(([x, y], i) => i % 2 === 0 && parts.push(`<circle cx="${at(x)}" cy="${at(y - 18)}" r="5" fill="${t.from}" stroke="${t.line}" stroke-width="3"/>`));
+      parts.push(`<line x1="${at(w * 0.06)}" y1="${at(h * 0.88)}" x2="${at(w * 0.94)}" y2="${at(h * 0.88)}" stroke="${t.soft}" stroke-width="2"/>`);
       break;
     }
     case 'layers': {
@@ -254,10 +260,10 @@ function motif(kind: Motif, w: number, h: number, random: () => number, t: Retur
       const plateH = plateW * 0.42;
       for (let i = 3; i >= 0; i--) {
         const cy = h * 0.3 + i * h * 0.14;
-        const d = `M${r1(cx)} ${r1(cy - plateH / 2)} L${r1(cx + plateW / 2)} ${r1(cy)} L${r1(cx)} ${r1(cy + plateH / 2)} L${r1(cx - plateW / 2)} ${r1(cy)} Z`;
+        const d = `M${at(cx)} ${at(cy - plateH / 2)} L${at(cx + plateW / 2)} ${at(cy)} L${at(cx)} ${at(cy + plateH / 2)} L${at(cx - plateW / 2)} ${at(cy)} Z`;
         parts.push(`<path d="${d}" fill="${i === 0 ? t.line : t.soft}" fill-opacity="${i === 0 ? 0.22 : 0.6}" stroke="${i === 1 ? C.highlight : t.line}" stroke-opacity="${i === 1 ? 0.9 : 0.6}" stroke-width="2"/>`);
       }
-      for (let i = 0; i < 14; i++) parts.push(`<rect x="${r1(random() * w)}" y="${r1(random() * h)}" width="8" height="8" rx="2" fill="${t.line}" opacity="${r1(0.15 + random() * 0.35)}"/>`);
+      for (let i = 0; i < 14; i++) parts.push(`<rect x="${at(random() * w)}" y="${at(random() * h)}" width="8" height="8" rx="2" fill="${t.line}" opacity="${r1(0.15 + random() * 0.35)}"/>`);
       break;
     }
     case 'orbit': {
@@ -266,9 +272,9 @@ function motif(kind: Motif, w: number, h: number, random: () => number, t: Retur
       for (let i = 1; i <= 4; i++) {
         const rx = w * 0.12 * i;
         const ry = h * 0.11 * i;
-        parts.push(`<ellipse cx="${r1(cx)}" cy="${r1(cy)}" rx="${r1(rx)}" ry="${r1(ry)}" fill="none" stroke="${t.soft}" stroke-width="2" ${i % 2 ? 'stroke-dasharray="6 10"' : ''}/>`);
+        parts.push(`<ellipse cx="${at(cx)}" cy="${at(cy)}" rx="${at(rx)}" ry="${at(ry)}" fill="none" stroke="${t.soft}" stroke-width="2" ${i % 2 ? 'stroke-dasharray="6 10"' : ''}/>`);
         const angle = random() * Math.PI * 2;
-        parts.push(`<circle cx="${r1(cx + rx * Math.cos(angle))}" cy="${r1(cy + ry * Math.sin(angle))}" r="${i === 3 ? 9 : 6}" fill="${i === 3 ? C.highlight : t.line}"/>`);
+        parts.push(`<circle cx="${at(cx + rx * Math.cos(angle))}" cy="${at(cy + ry * Math.sin(angle))}" r="${i === 3 ? 9 : 6}" fill="${i === 3 ? C.highlight : t.line}"/>`);
       }
       break;
     }
@@ -276,13 +282,13 @@ function motif(kind: Motif, w: number, h: number, random: () => number, t: Retur
       for (let lane = 0; lane < 4; lane++) {
         const y = h * (0.2 + lane * 0.2);
         const bend = h * 0.1 * (random() > 0.5 ? 1 : -1);
-        const d = `M${r1(w * 0.04)} ${r1(y)} C ${r1(w * 0.35)} ${r1(y)}, ${r1(w * 0.4)} ${r1(y + bend)}, ${r1(w * 0.6)} ${r1(y + bend)} S ${r1(w * 0.85)} ${r1(y)}, ${r1(w * 0.96)} ${r1(y)}`;
+        const d = `M${at(w * 0.04)} ${at(y)} C ${at(w * 0.35)} ${at(y)}, ${at(w * 0.4)} ${at(y + bend)}, ${at(w * 0.6)} ${at(y + bend)} S ${at(w * 0.85)} ${at(y)}, ${at(w * 0.96)} ${at(y)}`;
         parts.push(`<path d="${d}" fill="none" stroke="${t.soft}" stroke-width="10" stroke-linecap="round"/>`);
-        parts.push(`<path d="${d}" fill="none" stroke="${lane === 1 ? C.highlight : t.line}" stroke-width="2.5" stroke-linecap="round" stroke-dasharray="${r1(18 + random() * 20)} ${r1(14 + random() * 30)}"/>`);
+        parts.push(`<path d="${d}" fill="none" stroke="${lane === 1 ? C.highlight : t.line}" stroke-width="2.5" stroke-linecap="round" stroke-dasharray="${at(18 + random() * 20)} ${at(14 + random() * 30)}"/>`);
       }
       for (let i = 0; i < 3; i++) {
         const x = w * (0.2 + i * 0.3);
-        parts.push(`<rect x="${r1(x - 22)}" y="${r1(h * 0.1)}" width="44" height="${r1(h * 0.8)}" rx="22" fill="none" stroke="${t.soft}" stroke-width="2"/>`);
+        parts.push(`<rect x="${at(x - 22)}" y="${at(h * 0.1)}" width="44" height="${at(h * 0.8)}" rx="22" fill="none" stroke="${t.soft}" stroke-width="2"/>`);
       }
       break;
     }
@@ -298,7 +304,7 @@ function motif(kind: Motif, w: number, h: number, random: () => number, t: Retur
           const wave = Math.sin((col + row * 0.7) * 0.6) * 0.5 + 0.5;
           const level = value * 0.4 + wave * 0.6;
           const hot = level > 0.9;
-          parts.push(`<rect x="${r1(ox + col * size + 3)}" y="${r1(oy + row * size + 3)}" width="${size - 6}" height="${size - 6}" rx="6" fill="${hot ? C.highlight : t.line}" opacity="${hot ? 0.85 : r1(0.06 + level * 0.4)}"/>`);
+          parts.push(`<rect x="${at(ox + col * size + 3)}" y="${at(oy + row * size + 3)}" width="${size - 6}" height="${size - 6}" rx="6" fill="${hot ? C.highlight : t.line}" opacity="${hot ? 0.85 : r1(0.06 + level * 0.4)}"/>`);
         }
       break;
     }
@@ -308,7 +314,7 @@ function motif(kind: Motif, w: number, h: number, random: () => number, t: Retur
         const amp = h * (0.05 + random() * 0.06);
         const phase = random() * Math.PI;
         const pts: string[] = [];
-        for (let x = 0; x <= w; x += w / 40) pts.push(`${r1(x)},${r1(base + amp * Math.sin((x / w) * Math.PI * 3 + phase))}`);
+        for (let x = 0; x <= w; x += w / 40) pts.push(`${at(x)},${at(base + amp * Math.sin((x / w) * Math.PI * 3 + phase))}`);
         parts.push(`<polyline points="${pts.join(' ')}" fill="none" stroke="${i === 2 ? C.highlight : t.line}" stroke-opacity="${i === 2 ? 0.9 : r1(0.2 + i * 0.1)}" stroke-width="${i === 2 ? 3 : 2}"/>`);
       }
       break;

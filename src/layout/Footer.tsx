@@ -51,10 +51,10 @@ export function Footer() {
                 <span key={line}>{line}</span>
               ))}
               <a href={`tel:${office.phone.replace(/[^+0-9]/g, '')}`}>
-                <Icon node={Phone} /> {office.phone}
+                <Icon node={Phone} />{` ${office.phone}`}
               </a>
               <a href={`mailto:${office.email}`}>
-                <Icon node={Mail} /> {office.email}
+                <Icon node={Mail} />{` ${office.email}`}
               </a>
             </address>
           ))}

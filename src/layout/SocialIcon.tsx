@@ -12,7 +12,7 @@ const paths = { instagram: instagramPath, x: xPath, linkedin: linkedinPath } as 
 
 export function SocialIcon({ network }: { network: keyof typeof paths }) {
   return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
       <path d={paths[network]} fill="currentColor" fillRule={network === 'instagram' ? 'evenodd' : undefined} />
     </svg>
   );

@@ -22,7 +22,7 @@ export default function BlogTeasers({ id, eyebrow, heading, intro, posts }: Bloc
                 <h3>{post.title}</h3>
                 <p>{post.excerpt}</p>
                 <SmartLink href={post.href ?? GET_STARTED} className="blog-teaser__link">
-                  Read more<span className="visually-hidden">: {post.title}</span>
+                  Read more<span className="visually-hidden">{`: ${post.title}`}</span>
                   <span aria-hidden="true"> →</span>
                 </SmartLink>
               </div>

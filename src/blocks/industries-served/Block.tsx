@@ -28,7 +28,7 @@ function IndustryCard({ id, buttonLabel }: { id: string; buttonLabel: string }) 
         <p>{industry.summary}</p>
         <SmartLink href={industry.path} className="button button--secondary industry-card__button">
           {buttonLabel}
-          <span className="visually-hidden">: {industry.title}</span>
+          <span className="visually-hidden">{`: ${industry.title}`}</span>
         </SmartLink>
       </div>
     </article>

@@ -22,7 +22,7 @@ export default function IndustryDirectory({ id, eyebrow, heading, intro, buttonL
                 <p>{industry.summary}</p>
                 <SmartLink href={industry.path} className="industry-directory__link">
                   {buttonLabel}
-                  <span className="visually-hidden">: {industry.title}</span>
+                  <span className="visually-hidden">{`: ${industry.title}`}</span>
                 </SmartLink>
               </div>
             </li>

@@ -23,7 +23,7 @@ export default function InsightCards({ id, eyebrow, heading, intro, cards, offer
                 <p>{card.description}</p>
                 <SmartLink href={card.href ?? GET_STARTED} className="insight-card__link">
                   {card.linkLabel ?? 'Learn more'}
-                  <span className="visually-hidden">: {card.title}</span>
+                  <span className="visually-hidden">{`: ${card.title}`}</span>
                   <span aria-hidden="true"> →</span>
                 </SmartLink>
               </div>

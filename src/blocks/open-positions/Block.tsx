@@ -36,7 +36,7 @@ function Position({ id, applyHref, applyLabel }: { id: string; applyHref: string
       </div>
       <SmartLink href={withPosition(applyHref, position.title)} className="button button--secondary position__apply" onClick={(event) => onApply(event, position.title)}>
         {applyLabel}
-        <span className="visually-hidden">: {position.title}</span>
+        <span className="visually-hidden">{`: ${position.title}`}</span>
       </SmartLink>
     </li>
   );

@@ -20,7 +20,7 @@ export default function ServiceList({ id, eyebrow, heading, intro, items }: Bloc
                 <p>{item.description}</p>
                 <SmartLink href={item.href ?? GET_STARTED} className="service-item__link">
                   {item.linkLabel ?? 'Learn more'}
-                  <span className="visually-hidden">: {item.name}</span>
+                  <span className="visually-hidden">{`: ${item.name}`}</span>
                   <span aria-hidden="true"> →</span>
                 </SmartLink>
               </div>

@@ -17,7 +17,7 @@ export default function WhyUs({ id, eyebrow, heading, intro, slides }: BlockProp
               <Img image={slide.image} className="why-us__image" />
               <div className="why-us__copy">
                 <p className="why-us__count" aria-hidden="true">
-                  {String(index + 1).padStart(2, '0')} / {String(slides.length).padStart(2, '0')}
+                  {`${String(index + 1).padStart(2, '0')} / ${String(slides.length).padStart(2, '0')}`}
                 </p>
                 <h3>{slide.title}</h3>
                 <p>{slide.text}</p>
