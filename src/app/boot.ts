@@ -83,9 +83,24 @@ const noteEarlyMenuTap = (event: MouseEvent) => {
   if (event.target instanceof Element && event.target.closest('.site-header__burger')) document.documentElement.dataset.earlyMenuTap = '';
 };
 
+/**
+ * Until this is called the browser lays out only the parts of the page near the screen (base.css,
+ * html:not([data-full-layout])), so the first paint comes sooner; the rest is laid out in the next frame.
+ */
+const layOutWholePage = () => {
+  document.documentElement.dataset.fullLayout = '';
+};
+
+// That suits a visit that starts at the top of the page. A link to a part further down (#...), a
+// reload and Back (where the browser restores the scroll position) need every part above at its
+// real size from the start, or they would land at the wrong place.
+const navigation = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
+if (location.hash || (navigation && navigation.type !== 'navigate')) layOutWholePage();
+
 if (entry) {
   document.addEventListener('click', noteEarlyMenuTap);
   afterFirstContentfulPaint(() => {
+    layOutWholePage();
     // The entry resolves once the app's module has run (client.tsx awaits it): React handles taps from then on.
     void import(/* @vite-ignore */ entry).finally(() => document.removeEventListener('click', noteEarlyMenuTap));
     void preloadChunks();

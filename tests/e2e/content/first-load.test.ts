@@ -108,3 +108,108 @@ describe('home, first visit on a phone', () => {
     await page.context().close();
   }, 30_000);
 });
+
+/*
+ * The first paint lays out the first screen only (src/styles/base.css, html:not([data-full-layout])):
+ * what a visitor sees is the page, whole and still, the moment it is painted and after.
+ */
+describe('home, the first screen painted first', () => {
+  /** At the first contentful paint: which of the page's parts had their content laid out. */
+  const recordFirstPaint = () => {
+    const state = window as unknown as { firstPaintParts?: Record<string, boolean>; shifts?: number };
+    state.shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) state.shifts! += (entry as unknown as { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    new PerformanceObserver((list) => {
+      if (!list.getEntriesByName('first-contentful-paint').length || state.firstPaintParts) return;
+      const parts = [...document.querySelectorAll('main > *, .site-footer')];
+      state.firstPaintParts = Object.fromEntries(parts.map((part) => [part.className, part.firstElementChild!.checkVisibility({ contentVisibilityAuto: true })]));
+    }).observe({ type: 'paint', buffered: true });
+  };
+
+  // On a phone (the size Lighthouse emulates) the first screen is the hero alone, and the
+  // illustrations a screen or two below wait until after the first paint (the browser fetches lazy
+  // images that near the screen as soon as it lays them out); on a wide screen the next parts are near
+  // enough to be laid out at once, illustrations included.
+  it.each([
+    ['a phone', { ...MOBILE, viewport: { width: 412, height: 823 } }, true],
+    ['a wide screen', { viewport: { width: 1440, height: 900 } }, false],
+  ])('on %s: lays out the rest after the first paint, and nothing moves when the visitor jumps to the end', async (_name, options, noImageBeforePaint) => {
+    const page = await openPage(browser, options);
+    await page.addInitScript(recordFirstPaint);
+    await page.goto(site.url + '/', { waitUntil: 'networkidle' });
+    const firstPaint = await page.evaluate(() => (window as unknown as { firstPaintParts: Record<string, boolean> }).firstPaintParts);
+    // The hero was painted whole; the footer, a few screens down, waited for the next frame.
+    expect(Object.entries(firstPaint)[0]).toEqual([expect.stringContaining('hero'), true]);
+    expect(firstPaint[Object.keys(firstPaint).at(-1)!]).toBe(false);
+    expect(Object.keys(firstPaint).at(-1)).toContain('site-footer');
+
+    // By the time the page is idle every part is laid out.
+    expect(await page.locator('html').getAttribute('data-full-layout')).toBe('');
+    const laidOut = await page.locator('main > *, .site-footer').evaluateAll((parts) => parts.map((part) => part.firstElementChild!.checkVisibility({ contentVisibilityAuto: true })));
+    expect(laidOut.every(Boolean)).toBe(true);
+    const requests = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+      images: performance.getEntriesByType('resource').filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'img').map((entry) => entry.startTime),
+    }));
+    if (noImageBeforePaint) for (const start of requests.images) expect(start).toBeGreaterThan(requests.firstPaint);
+    // And they draw when the visitor reaches them.
+    const illustration = page.locator('.service-list img').first();
+    await illustration.scrollIntoViewIfNeeded();
+    await expect.poll(() => illustration.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+
+    // A jump to the end lands on the footer's last line, and the page keeps its height on the way:
+    // no part was left at a guessed size.
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    await page.keyboard.press('End');
+    const lastLine = page.getByText('All rights reserved');
+    await expect.poll(() => lastLine.evaluate((line) => line.getBoundingClientRect().bottom <= innerHeight && line.getBoundingClientRect().top >= 0)).toBe(true);
+    expect(await lastLine.isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(height);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+    expect(page.problems).toEqual([]);
+    await page.context().close();
+  }, 30_000);
+
+  it('opens a link to a part further down (/careers#application) at that part, below the header, and keeps it there', async () => {
+    const page = await openPage(browser, MOBILE);
+    await page.goto(site.url + '/careers#application', { waitUntil: 'networkidle' });
+    const top = () => page.locator('#application').evaluate((part) => Math.round(part.getBoundingClientRect().top));
+    const header = await page.locator('.site-header').evaluate((bar) => bar.getBoundingClientRect().bottom);
+    expect(await top()).toBeGreaterThanOrEqual(Math.floor(header));
+    expect(await top()).toBeLessThan(header + 40);
+    await page.waitForSelector('html[data-hydrated]');
+    expect(Math.abs((await top()) - header)).toBeLessThan(40);
+    expect(page.problems).toEqual([]);
+    await page.context().close();
+  }, 30_000);
+
+  it('after a reload and after Back, opens where the visitor was', async () => {
+    const page = await openPage(browser, MOBILE);
+    await page.goto(site.url + '/', { waitUntil: 'networkidle' });
+    await page.locator('.testimonials').scrollIntoViewIfNeeded();
+    const top = () => page.locator('.testimonials').evaluate((part) => Math.round(part.getBoundingClientRect().top));
+    const before = await top();
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.waitForSelector('html[data-hydrated]');
+    await expect.poll(top).toBe(before);
+    await page.goto(site.url + '/about-us', { waitUntil: 'networkidle' });
+    await page.goBack({ waitUntil: 'networkidle' });
+    await page.waitForSelector('html[data-hydrated]');
+    await expect.poll(top).toBe(before);
+    expect(page.problems).toEqual([]);
+    await page.context().close();
+  }, 30_000);
+
+  it('without script, lays out each part as the visitor scrolls to it', async () => {
+    const page = await openPage(browser, { ...MOBILE, javaScriptEnabled: false });
+    await page.goto(site.url + '/');
+    const footer = page.getByRole('navigation', { name: 'COMPANY' });
+    expect(await page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
+    await footer.scrollIntoViewIfNeeded();
+    await expect.poll(() => footer.evaluate((nav) => nav.checkVisibility({ contentVisibilityAuto: true }))).toBe(true);
+    expect(await footer.getByRole('link').first().isVisible()).toBe(true);
+    await page.context().close();
+  }, 30_000);
+});
