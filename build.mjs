@@ -10,6 +10,7 @@ import { publishImages } from './scripts/build/images.ts';
 import { writePageData } from './scripts/build/page-data.ts';
 import { bundleBootLoader, bundleClient, bundlePrerender } from './scripts/build/bundles.ts';
 import { bundleCss } from './scripts/build/css.ts';
+import { publishFonts } from './scripts/build/fonts.ts';
 import { prerenderRoutes } from './scripts/build/prerender.ts';
 import { writeSitemapAndRobots } from './scripts/build/sitemap.ts';
 import { compressTextFiles } from './scripts/build/compress.ts';
@@ -39,7 +40,7 @@ export async function build(options = {}) {
     const registry = context.dev ? withBlockCatalogue(checked.registry) : checked.registry;
     const images = await publishImages(context);
     const site = writePageData(context, registry, images);
-    const css = await bundleCss(context);
+    const css = await bundleCss(context, await publishFonts(context, registry));
     const client = await bundleClient(context);
     const loader = await bundleBootLoader(context);
     const prerenderBundle = await bundlePrerender(context);

@@ -18,13 +18,16 @@ export interface Stylesheets {
    * The rules a page needs: tokens and base, the layout's and shared UI's styles for the modules its
    * first-load code holds (`sources`, see firstLoad in chunks.ts), then its blocks' and its screen's styles.
    */
-  forPage(needs: { blocks: string[]; screen?: string; sources: Set<string> }): string;
+  forPage(needs: { blocks: string[]; screen?: string; look?: string; sources: Set<string> }): string;
 }
 
-/** Every stylesheet source, in cascade order: tokens and base first, then layout, shared UI, the blocks and the features. */
+/**
+ * Every stylesheet source, in cascade order: tokens and base first, then layout, shared UI, the
+ * blocks, the page looks (which adjust blocks on a kind of page) and the features.
+ */
 function sources(): string[] {
   const under = (dir: string) => (existsSync(dir) ? filesUnder(dir).filter((file) => file.endsWith('.css')).map((file) => join(dir, file)) : []);
-  return ['src/styles/tokens.css', 'src/styles/base.css', ...['src/layout', 'src/ui', 'src/blocks', 'src/features'].flatMap(under)];
+  return ['src/styles/tokens.css', 'src/styles/base.css', ...['src/layout', 'src/ui', 'src/blocks', 'src/styles/looks', 'src/features'].flatMap(under)];
 }
 
 /** A stylesheet source, minified, with what decides which pages need it. */
@@ -37,13 +40,15 @@ interface Part {
 
 /**
  * Whether a page needs a stylesheet source: tokens and base always; a block's or feature's own
- * folder only when used; a layout or shared-UI stylesheet when the page's first-load code holds a
+ * folder only when used; a look's only on pages of that look; a layout or shared-UI stylesheet when the page's first-load code holds a
  * module it styles (so the form styles stay off a page with no form; a dialog opened later waits
  * for the whole stylesheet).
  */
-function isNeeded(part: Part, blocks: Set<string>, featureDir: string | undefined, sources: Set<string>): boolean {
+function isNeeded(part: Part, blocks: Set<string>, featureDir: string | undefined, look: string | undefined, sources: Set<string>): boolean {
   const block = /^src\/blocks\/([^/]+)\//.exec(part.file)?.[1];
   if (block) return blocks.has(block);
+  const pageLook = /^src\/styles\/looks\/([^/]+)\.css$/.exec(part.file)?.[1];
+  if (pageLook) return pageLook === look;
   const feature = /^src\/features\/[^/]+\//.exec(part.file)?.[0];
   if (feature) return feature === featureDir;
   return part.styles ? part.styles.some((module) => sources.has(module)) : true;
@@ -59,7 +64,8 @@ function stylesModules(file: string): string[] {
   return (namesake.length > 0 ? namesake : modules).map((name) => `${folder}/${name}`);
 }
 
-export async function bundleCss(context: BuildContext): Promise<Stylesheets> {
+/** `fontFaces`: the display face's @font-face rules (fonts.ts), which every page carries after the tokens. */
+export async function bundleCss(context: BuildContext, fontFaces = ''): Promise<Stylesheets> {
   const files = sources();
   const result = await esbuild.build({
     entryPoints: files,
@@ -78,6 +84,7 @@ export async function bundleCss(context: BuildContext): Promise<Stylesheets> {
     // Read once per build, not once per page.
     return { file, text, ...(/^src\/(ui|layout)\//.test(file) ? { styles: stylesModules(file) } : {}) };
   });
+  if (fontFaces) parts.splice(1, 0, { file: 'scripts/build/fonts.ts', text: fontFaces });
   const concat = (chosen: typeof parts) => chosen.map((part) => part.text).join(context.dev ? '\n' : '');
   const whole = concat(parts);
   if (context.dev) return { url: '', forPage: () => whole };
@@ -87,10 +94,10 @@ export async function bundleCss(context: BuildContext): Promise<Stylesheets> {
   const screens = screenSources();
   return {
     url,
-    forPage({ blocks, screen, sources }) {
+    forPage({ blocks, screen, look, sources }) {
       const featureDir = screen ? /^src\/features\/[^/]+\//.exec(screens[screen] ?? '')?.[0] : undefined;
       const used = new Set(blocks);
-      return concat(parts.filter((part) => isNeeded(part, used, featureDir, sources)));
+      return concat(parts.filter((part) => isNeeded(part, used, featureDir, look, sources)));
     },
   };
 }

@@ -11,7 +11,7 @@ export function RegistryPage({ id, title }: { id: string; title?: string }) {
   useDocumentHead(title ?? page.title, page.description);
   return (
     <SharedContext.Provider value={page.shared}>
-      <PageRenderer sections={page.sections} />
+      <PageRenderer sections={page.sections} template={page.template} look={page.look} />
     </SharedContext.Provider>
   );
 }

@@ -16,7 +16,7 @@ export function defineBlock<const T extends string, P extends z.ZodRawShape>(def
   /** true for blocks that carry the page's only h1 (hero, coming-soon, not-found): a page has one, first. */
   pageHeading?: boolean;
   /** A kind of shared item (e.g. "industries") the block lists in full: its page data gets every one. */
-  listsAllShared?: 'industries' | 'awards' | 'testimonials' | 'positions' | 'offices';
+  listsAllShared?: 'industries' | 'awards' | 'testimonials' | 'positions' | 'offices' | 'people' | 'clients';
 }) {
   const schema = z
     .strictObject({

@@ -25,6 +25,10 @@ import callToAction from './call-to-action/schema.ts';
 import comingSoon from './coming-soon/schema.ts';
 import notFound from './not-found/schema.ts';
 import form from './form/schema.ts';
+import logoWall from './logo-wall/schema.ts';
+import featuredQuote from './featured-quote/schema.ts';
+import people from './people/schema.ts';
+import timeline from './timeline/schema.ts';
 
 export const blocks = [
   hero,
@@ -49,6 +53,10 @@ export const blocks = [
   comingSoon,
   notFound,
   form,
+  logoWall,
+  featuredQuote,
+  people,
+  timeline,
 ] as const;
 
 export type Block = (typeof blocks)[number];

@@ -1,22 +1,34 @@
 import type { Problem } from './problem.ts';
 import type { Registry } from './schema.ts';
+import { DEFAULT_TEMPLATE, pageTemplates } from './templates.ts';
 
 /*
  * The rules every content page follows (docs/authoring.md, "Rules every page follows"), checked
  * by validation so that an edit breaking one gets its line, its path and the fix, and never
  * reaches the site. A content page is one that opens with a "hero" (the coming-soon and
  * not-found pages open with their own heading blocks and are exempt).
+ *
+ * The calls to action: a page that sells (its template says so) offers Get Started and Contact us,
+ * in its hero or its closing band, except the one its own form already is; the hero has one
+ * primary and at most one secondary button; one closing band ends the page. No button links to
+ * the page it is on. A page that does not sell (legal pages) offers neither.
  */
 
 type Section = Registry['pages'][string]['sections'][number];
 interface Action {
   label?: string;
   href?: string;
+  style?: string;
   opensContactForm?: boolean;
 }
 
-const GET_STARTED = '{ "label": "Get Started", "href": "/get-started" }';
+const GET_STARTED = '{ "label": "Get started", "href": "/get-started" }';
 const CONTACT_US = '{ "label": "Contact us", "href": "/contact", "style": "secondary", "opensContactForm": true }';
+
+// What a button says is the author's ("Book a 30-minute call"); where it leads is what counts.
+const isGetStarted = (action: Action) => action.href === '/get-started';
+const isContactUs = (action: Action) => action.href === '/contact' && action.opensContactForm === true;
+const isSales = (action: Action) => action.href === '/get-started' || action.href === '/contact' || action.opensContactForm === true;
 
 /**
  * The page that used this text first, if another did; remembers it otherwise. A "TODO:" text the
@@ -29,11 +41,14 @@ function firstUse(seen: Map<string, string>, text: string, id: string): string |
   return first;
 }
 
-function actionsOf(section: Section): Action[] {
-  const own = (section as { actions?: Action[] }).actions ?? [];
-  const offer = (section as { offer?: { actions?: Action[] } }).offer?.actions ?? [];
+/** Every button of a section, with where it is: its own "actions" and an offer's. */
+function actionsOf(section: Section, at: string): { action: Action; pointer: string }[] {
+  const own = ((section as { actions?: Action[] }).actions ?? []).map((action, index) => ({ action, pointer: `${at}/actions/${index}` }));
+  const offer = ((section as { offer?: { actions?: Action[] } }).offer?.actions ?? []).map((action, index) => ({ action, pointer: `${at}/offer/actions/${index}` }));
   return [...own, ...offer];
 }
+
+const formsOn = (sections: Section[]) => new Set(sections.flatMap((section) => (section.type === 'form' ? [(section as { form: string }).form] : [])));
 
 export function contentPageProblems(registry: Registry): Problem[] {
   const problems: Problem[] = [];
@@ -42,22 +57,74 @@ export function contentPageProblems(registry: Registry): Problem[] {
   for (const [id, page] of Object.entries(registry.pages)) {
     if (page.sections[0]?.type !== 'hero') continue;
     const at = `/pages/${id}`;
-    const actions = page.sections.flatMap(actionsOf);
-    if (!actions.some((action) => action.href === '/get-started' && /^get started$/i.test(action.label ?? ''))) {
-      problems.push({ pointer: `${at}/sections/0/actions`, message: `page "${id}" has no Get Started button. Every page offers one: add ${GET_STARTED} to the hero's "actions".` });
+    const template = page.template ?? DEFAULT_TEMPLATE;
+    const sells = pageTemplates[template].sells;
+    const buttons = page.sections.flatMap((section, index) => actionsOf(section, `${at}/sections/${index}`));
+    const actions = buttons.map(({ action }) => action);
+    const forms = formsOn(page.sections);
+    const closing = page.sections.findIndex((section) => section.type === 'call-to-action');
+
+    if (sells) {
+      // The button a page needs goes where it is missing from: the closing band, or the hero on a page without one.
+      const where = closing >= 0 ? { pointer: `${at}/sections/${closing}/actions`, name: 'closing call to action' } : { pointer: `${at}/sections/0/actions`, name: 'hero' };
+      if (!forms.has('get-started') && !actions.some(isGetStarted)) {
+        problems.push({ pointer: where.pointer, message: `page "${id}" has no Get started button. Every page that sells offers one: add ${GET_STARTED} to the ${where.name}'s "actions".` });
+      }
+      if (!forms.has('contact-us') && !actions.some(isContactUs)) {
+        problems.push({ pointer: where.pointer, message: `page "${id}" has no Contact us button that opens the contact form. Add ${CONTACT_US} to the ${where.name}'s "actions".` });
+      }
+    } else {
+      for (const { action, pointer } of buttons.filter(({ action }) => isSales(action))) {
+        problems.push({ pointer, message: `a "${template}" page is a plain document: it offers no "${action.label}" button. Remove it (the header and footer still lead to contact and get started).` });
+      }
     }
-    if (!actions.some((action) => action.href === '/contact' && action.opensContactForm === true && /^contact us$/i.test(action.label ?? ''))) {
-      problems.push({ pointer: `${at}/sections/0/actions`, message: `page "${id}" has no Contact us button that opens the contact form. Add ${CONTACT_US} to the hero's "actions".` });
+
+    const heroActions = (page.sections[0] as { actions?: Action[] }).actions ?? [];
+    if (heroActions.length > 2) {
+      problems.push({ pointer: `${at}/sections/0/actions/2`, message: `the hero of page "${id}" has ${heroActions.length} buttons. A hero offers one main action and at most one other: remove the extra ones (the closing band can carry another).` });
+    } else if (heroActions.filter((action) => (action.style ?? 'primary') === 'primary').length > 1) {
+      problems.push({ pointer: `${at}/sections/0/actions/1/style`, message: `the hero of page "${id}" has two primary buttons. Give the second "style": "secondary", so the page has one main action.` });
+    }
+
+    const closingBands = page.sections.flatMap((section, index) => (section.type === 'call-to-action' ? [index] : []));
+    for (const extra of closingBands.slice(0, -1)) {
+      problems.push({ pointer: `${at}/sections/${extra}/type`, message: `page "${id}" has more than one "call-to-action" band. A page ends with one: remove this one, or make it an "intro-banner".` });
     }
     const last = page.sections.length - 1;
-    if (page.sections[last]!.type !== 'call-to-action' && !page.sections.some((section) => section.type === 'form')) {
+    if (sells && page.sections[last]!.type !== 'call-to-action' && forms.size === 0) {
       problems.push({ pointer: `${at}/sections/${last}/type`, message: `page "${id}" ends with a "${page.sections[last]!.type}". Close it with a "call-to-action" section (or give it a "form").` });
     }
+
     const heading = (page.sections[0] as { heading?: string }).heading ?? '';
     const twinDescription = firstUse(seenDescriptions, page.description, id);
     if (twinDescription) problems.push({ pointer: `${at}/description`, message: `page "${id}" has the same description as page "${twinDescription}". Search results show it under the title: write one for this page.` });
     const twinHeading = firstUse(seenHeadings, heading, id);
     if (twinHeading) problems.push({ pointer: `${at}/sections/0/heading`, message: `page "${id}" has the same hero heading as page "${twinHeading}". Each page's h1 says what this page is about.` });
+  }
+  return [...problems, ...selfLinkProblems(registry)];
+}
+
+/**
+ * A button on a page that leads to that same page (Get started on /get-started, a Contact us
+ * button on /contact, whose form is right there) takes the visitor nowhere. A part of the page is
+ * linked by its anchor alone ("#apply").
+ */
+function selfLinkProblems(registry: Registry): Problem[] {
+  const problems: Problem[] = [];
+  for (const [id, page] of Object.entries(registry.pages)) {
+    const own = new Set(registry.routes.filter((route) => route.page === id).map((route) => route.path));
+    page.sections.forEach((section, index) => {
+      for (const { action, pointer } of actionsOf(section, `/pages/${id}/sections/${index}`)) {
+        const [path, anchor] = (action.href ?? '').split('#');
+        if (!path || !own.has(path)) continue;
+        problems.push({
+          pointer: `${pointer}/href`,
+          message: anchor
+            ? `"${action.label}" links to this same page: write "#${anchor}" to lead to that part of it.`
+            : `"${action.label}" links to the page it is on (${path}), so it takes the visitor nowhere. Remove it, or point it at another page or at a part of this one ("#id").`,
+        });
+      }
+    });
   }
   return problems;
 }

@@ -1,6 +1,7 @@
 import type { FormOptions } from './form-options.ts';
 import type { Resolved } from './resolved.ts';
 import type { MainMenuItem, MenuItem, Page, Registry, Route, Shared } from './schema.ts';
+import type { Look, TemplateName } from './templates.ts';
 
 /*
  * What the browser receives, derived by the build from the registry (types and one URL helper:
@@ -28,6 +29,9 @@ export type ShellRoute = Pick<Route, 'path' | 'page' | 'component' | 'redirect' 
 
 export interface PageData {
   id: string;
+  /** The page's template (src/registry/templates.ts) and how it looks and is laid out. */
+  template: TemplateName;
+  look: Look;
   /** The browser tab's title (that of the page's canonical route). */
   title: string;
   description: Page['description'];

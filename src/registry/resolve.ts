@@ -3,6 +3,7 @@ import { formOptionsFrom } from './form-options.ts';
 import { KIND, SHARED, SHARED_ALL } from './fields.ts';
 import { registrySchema, type Registry } from './schema.ts';
 import { walk } from './walk.ts';
+import { DEFAULT_TEMPLATE, pageTemplates } from './templates.ts';
 import type { InlineSvg } from './resolved.ts';
 
 export interface ResolvedAsset {
@@ -54,7 +55,8 @@ export function pageDataFor(registry: Registry, id: string): PageData {
   });
   const routes = registry.routes.filter((route) => route.page === id);
   const title = (routes.find((route) => !route.index) ?? routes[0])?.title ?? registry.site.name;
-  return { id, title, description: page.description, sections: page.sections, shared };
+  const template = page.template ?? DEFAULT_TEMPLATE;
+  return { id, template, look: pageTemplates[template].look, title, description: page.description, sections: page.sections, shared };
 }
 
 /** What every screen needs: site facts, menus, the route table and where each page's data lives. */

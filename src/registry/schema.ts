@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { blocks } from '../blocks/index.ts';
 import { screenNames } from './screen-names.ts';
+import { pageTemplates, templateNames } from './templates.ts';
 import { cta, ID_PATTERN, idField, image, line, link, PATH_PATTERN, sharedRef, text } from './fields.ts';
 
 /*
@@ -37,6 +38,22 @@ const award = z.strictObject({
 const testimonial = z.strictObject({
   name: line('The person and their role, e.g. "Priya Raman, CIO, a regional bank".', 140),
   message: text('What they said, in their words.'),
+  portrait: image('Their portrait. Leave out for an illustrated portrait the build draws from the testimonial\'s id.').optional(),
+});
+
+const person = z.strictObject({
+  name: line('Full name, e.g. "Ruth Okonkwo".', 80),
+  role: line('Their role, e.g. "Managing Partner, Data, Automation & AI".', 120),
+  location: sharedRef('offices').optional().describe('The office they work from (an id in "shared.offices").'),
+  summary: text('One sentence about them, shown on their card.').optional(),
+  quote: text('One sentence in their words, e.g. about working here (careers page).').optional(),
+  page: link('Their profile page, if they have one, e.g. "/about-us/leadership/ruth-okonkwo".').optional(),
+  portrait: image('Their portrait. Leave out for an illustrated portrait the build draws from the person\'s id.').optional(),
+});
+
+const client = z.strictObject({
+  name: line('The client\'s name, e.g. "Harborline Bank".', 80),
+  logo: image('Their wordmark, e.g. "clients/harborline-bank.svg" (one colour, drawn as paths).'),
 });
 
 const position = z.strictObject({
@@ -89,7 +106,15 @@ const route = z.strictObject({
   sitemap: z.boolean().optional().describe('false to leave it out of sitemap.xml and search engines.'),
 });
 
+const templateHelp = Object.entries(pageTemplates)
+  .map(([name, template]) => `"${name}": ${template.purpose}`)
+  .join(' ');
+
 const page = z.strictObject({
+  template: z
+    .enum(templateNames)
+    .optional()
+    .describe(`The kind of page, which decides its layout, the look of its hero and the buttons it offers. Default "basic". ${templateHelp}`),
   description: z.string().trim().min(50).max(170).describe('The search-result snippet and social preview text: 50 to 170 characters.'),
   sections: z.array(sectionSchema).min(1).describe('The page, top to bottom, as a list of blocks.'),
 });
@@ -118,6 +143,8 @@ export const registrySchema = z
         awards: z.record(z.string(), award).describe('Award badges, by id.'),
         testimonials: z.record(z.string(), testimonial).describe('Customer testimonials, by id.'),
         positions: z.record(z.string(), position).describe('Open positions on the careers page, by id.'),
+        people: z.record(z.string(), person).optional().describe('People of the firm (leadership, team), by id; blocks and articles refer to them by id.'),
+        clients: z.record(z.string(), client).optional().describe('Clients whose logos the logo wall shows, by id.'),
       })
       .describe('Content used on several pages, defined once here and referred to by id.'),
     menus: z.strictObject({

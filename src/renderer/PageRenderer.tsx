@@ -1,22 +1,29 @@
+import type { ReactElement } from 'react';
+import type { PageData } from '../registry/page-data.ts';
 import type { Section } from '../registry/schema.ts';
+import { PageTemplateContext } from '../lib/page-template.ts';
 import { blockComponent } from './block-loader.ts';
+import { arrangeSections } from './layouts.tsx';
 
 const isDevelopment = process.env.NODE_ENV !== 'production';
 
 /**
- * Renders a page's sections in order, each by the component of its block type. The registry check
- * refuses unknown types before a build, so the placeholder only shows while someone is editing.
+ * Renders a page's sections, each by the component of its block type, arranged by the page's
+ * look (layouts.tsx) inside a wrapper that names its template and look, which the styles key on. The
+ * registry check refuses unknown types before a build, so the placeholder only shows while
+ * someone is editing.
  */
-export function PageRenderer({ sections }: { sections: readonly Section[] }) {
+export function PageRenderer({ sections, template = 'basic', look = 'standard' }: { sections: readonly Section[]; template?: PageData['template']; look?: PageData['look'] }) {
+  const rendered = sections.map((section, index): ReactElement | null => {
+    const Component = blockComponent(section.type);
+    const key = `${section.type}-${section.id ?? index}`;
+    if (Component) return <Component key={key} {...section} />;
+    return isDevelopment ? <UnknownBlock key={key} type={section.type} /> : null;
+  });
   return (
-    <>
-      {sections.map((section, index) => {
-        const Component = blockComponent(section.type);
-        const key = `${section.type}-${section.id ?? index}`;
-        if (Component) return <Component key={key} {...section} />;
-        return isDevelopment ? <UnknownBlock key={key} type={section.type} /> : null;
-      })}
-    </>
+    <PageTemplateContext.Provider value={{ template, look }}>
+      <div className={`page page--${template} look-${look}`}>{arrangeSections(look, sections, rendered)}</div>
+    </PageTemplateContext.Provider>
   );
 }
 

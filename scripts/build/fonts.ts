@@ -1,0 +1,63 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fromBuffer } from '@capsizecss/unpack';
+import subsetFont from 'subset-font';
+import type { BuildContext } from './context.ts';
+import { hash, write } from './files.ts';
+
+/*
+ * The display face for headings: Manrope Bold (SIL Open Font Licence, from @fontsource/manrope),
+ * cut down to the characters the site's texts use, published under a hashed name. Body text stays
+ * on the system's face.
+ *
+ * It never delays the first paint: headings start in a local fallback (Arial Bold, or Roboto Bold
+ * on Android) scaled to Manrope's average letter width and line metrics, and the brand face is
+ * asked for only once the first content is on screen (tokens.css switches --font-display under
+ * html[data-full-layout], which src/app/boot.ts sets then). As the two faces set a line of text
+ * about as wide, a heading keeps its lines when the brand face arrives, and nothing below it moves.
+ */
+export const DISPLAY_FAMILY = 'Manrope';
+const SOURCE = 'manrope/files/manrope-latin-700-normal.woff2';
+
+/** Every printable ASCII character and the typography authors use, so an edit seldom meets a missing glyph. */
+const BASE_CHARACTERS = `${Array.from({ length: 95 }, (_, index) => String.fromCharCode(32 + index)).join('')}‘’“”–—…•·×→←°€£`;
+
+/**
+ * Local faces metric-matched to the display face. Average letter widths (capsize's xWidthAvg, in
+ * font units) measured from the files: Arial Bold through its metric twin Liberation Sans Bold,
+ * Roboto Bold from @fontsource/roboto.
+ */
+const FALLBACKS = [
+  { family: `${DISPLAY_FAMILY} Fallback`, local: ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold', 'LiberationSans-Bold'], xWidthAvg: 983, unitsPerEm: 2048 },
+  { family: `${DISPLAY_FAMILY} Fallback Roboto`, local: ['Roboto Bold', 'Roboto-Bold'], xWidthAvg: 926, unitsPerEm: 2048 },
+];
+
+const percent = (value: number) => `${(value * 100).toFixed(2)}%`;
+
+/** The characters of every text in the registry, plus the base set. */
+export function charactersOf(registry: unknown): string {
+  const characters = new Set(BASE_CHARACTERS);
+  for (const character of JSON.stringify(registry)) if (character >= ' ') characters.add(character);
+  return [...characters].sort().join('');
+}
+
+/** Writes the subset font and returns the @font-face rules for it and its fallbacks. */
+export async function publishFonts(context: BuildContext, registry: unknown): Promise<string> {
+  const source = readFileSync(createRequire(import.meta.url).resolve(`@fontsource/${SOURCE}`));
+  const subset = await subsetFont(source, charactersOf(registry), { targetFormat: 'woff2' });
+  const url = `/assets/fonts/display-${hash(subset)}.woff2`;
+  write(`${context.outDir}${url}`, subset);
+
+  const metrics = await fromBuffer(source);
+  const brandWidth = metrics.xWidthAvg / metrics.unitsPerEm;
+  const rules = [`@font-face{font-family:${DISPLAY_FAMILY};font-style:normal;font-weight:700;font-display:swap;src:url(${url}) format("woff2")}`];
+  for (const fallback of FALLBACKS) {
+    const sizeAdjust = brandWidth / (fallback.xWidthAvg / fallback.unitsPerEm);
+    rules.push(
+      `@font-face{font-family:"${fallback.family}";font-style:normal;font-weight:700;src:${fallback.local.map((name) => `local("${name}")`).join(',')};` +
+        `size-adjust:${percent(sizeAdjust)};ascent-override:${percent(metrics.ascent / metrics.unitsPerEm / sizeAdjust)};` +
+        `descent-override:${percent(Math.abs(metrics.descent) / metrics.unitsPerEm / sizeAdjust)};line-gap-override:0%}`,
+    );
+  }
+  return rules.join('');
+}

@@ -1,0 +1,31 @@
+import type { BlockProps } from '../define.ts';
+import type block from './schema.ts';
+import { Img } from '../../ui/Img.tsx';
+import { useShared } from '../../lib/shell-context.tsx';
+
+export default function LogoWall({ id, heading, clients }: BlockProps<typeof block>) {
+  return (
+    <section className="logo-wall" id={id} aria-labelledby={`${id ?? 'logo-wall'}-heading`}>
+      <div className="container">
+        <h2 className="logo-wall__heading" id={`${id ?? 'logo-wall'}-heading`}>
+          {heading}
+        </h2>
+        <ul className="logo-wall__list">
+          {clients.map((client) => (
+            <Logo key={client} id={client} />
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function Logo({ id }: { id: string }) {
+  const client = useShared('clients', id);
+  if (!client) return null;
+  return (
+    <li className="logo-wall__item">
+      <Img image={{ ...client.logo, alt: client.logo.alt || client.name }} className="logo-wall__logo" inline={false} />
+    </li>
+  );
+}
