@@ -75,14 +75,25 @@ export function labelWidth(text: string): number {
 }
 
 export class Diagram {
-  private readonly layers = new Map<Layer, string[]>();
+  /** Markup per layer, per level: a later level is drawn over the whole of the one before. */
+  private readonly levels: Map<Layer, string[]>[] = [new Map()];
+  private level = 0;
 
   constructor(readonly name: string) {}
 
   private add(layer: Layer, markup: string) {
-    const list = this.layers.get(layer) ?? [];
+    const layers = this.levels[this.level]!;
+    const list = layers.get(layer) ?? [];
     list.push(markup);
-    this.layers.set(layer, list);
+    layers.set(layer, list);
+  }
+
+  /** Draws on top of everything drawn so far (details inside a box, whatever their layers). */
+  above(draw: () => void): void {
+    this.level++;
+    this.levels[this.level] ??= new Map();
+    draw();
+    this.level--;
   }
 
   private fail(message: string): never {
@@ -160,16 +171,30 @@ export class Diagram {
   }
 
   /** A gate in a pipeline: an amber diamond with a tick. */
-  gate(cx: number, cy: number): void {
-    this.path(`M${cx} ${cy - 17}l17 17-17 17-17-17z`, 'warm');
-    this.add('tick', `<path d="M${cx - 7} ${cy}l5 5 9-10"/>`);
+  gate(cx: number, cy: number, r = 17): void {
+    this.path(`M${cx} ${cy - r}l${r} ${r}-${r} ${r}-${r}-${r}z`, 'warm');
+    const s = r / 17;
+    this.add('tick', `<path d="M${round(cx - 7 * s)} ${cy}l${round(5 * s)} ${round(5 * s)} ${round(9 * s)}-${round(10 * s)}"/>`);
+  }
+
+  /** A padlock: a private link or a consent check. */
+  lock(cx: number, cy: number): void {
+    this.add('tick', `<path d="M${cx - 6} ${cy - 2}v-5a6 6 0 0 1 12 0v5"/>`);
+    this.rect(cx - 10, cy - 3, 20, 16, 'warm', 3);
+  }
+
+  /** A person: head and shoulders, in white on a dark disc. */
+  person(cx: number, cy: number, r: number): void {
+    this.circle(cx, cy, r, 'ink');
+    const s = r / 44;
+    this.circle(cx, cy - round(12 * s), round(13 * s), 'white');
+    this.path(`M${cx - round(24 * s)} ${cy + round(26 * s)}a${round(24 * s)} ${round(20 * s)} 0 0 1 ${round(48 * s)} 0z`, 'white');
   }
 
   /** The finished SVG. */
   svg(): string {
-    const groups = (Object.keys(LAYERS) as Layer[])
-      .filter((layer) => this.layers.has(layer))
-      .map((layer) => `<g ${LAYERS[layer]}>${this.layers.get(layer)!.join('')}</g>`)
+    const groups = this.levels
+      .flatMap((layers) => (Object.keys(LAYERS) as Layer[]).filter((layer) => layers.has(layer)).map((layer) => `<g ${LAYERS[layer]}>${layers.get(layer)!.join('')}</g>`))
       .join('');
     return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}"><g font-family="${FONT}" font-size="${SIZE}" font-weight="600" text-anchor="middle"><rect width="${W}" height="${H}" rx="24" fill="${C.panel}"/>${groups}</g></svg>\n`;
   }
