@@ -7,6 +7,7 @@ import { checkRegistryFile } from './src/registry/check.ts';
 import { withBlockCatalogue } from './scripts/build/catalogue.ts';
 import { cleanUp, createContext, prepareFolders } from './scripts/build/context.ts';
 import { publishImages } from './scripts/build/images.ts';
+import { publishPortraits } from './scripts/build/people.ts';
 import { writePageData } from './scripts/build/page-data.ts';
 import { bundleBootLoader, bundleClient, bundlePrerender } from './scripts/build/bundles.ts';
 import { bundleCss } from './scripts/build/css.ts';
@@ -37,8 +38,8 @@ export async function build(options = {}) {
   try {
     prepareFolders(context);
     // Development builds add the block catalogue at /dev/blocks; production builds never do.
-    const registry = context.dev ? withBlockCatalogue(checked.registry) : checked.registry;
     const images = await publishImages(context);
+    const registry = publishPortraits(context, context.dev ? withBlockCatalogue(checked.registry) : checked.registry, images);
     const site = writePageData(context, registry, images);
     const css = await bundleCss(context, await publishFonts(context, registry));
     const client = await bundleClient(context);

@@ -39,6 +39,7 @@ const testimonial = z.strictObject({
   name: line('The person and their role, e.g. "Priya Raman, CIO, a regional bank".', 140),
   message: text('What they said, in their words.'),
   portrait: image('Their portrait. Leave out for an illustrated portrait the build draws from the testimonial\'s id.').optional(),
+  portraitSeed: line('Any word: the illustrated portrait is drawn from it (default: the id). Change it for a different drawing.', 60).optional(),
 });
 
 const person = z.strictObject({
@@ -49,6 +50,7 @@ const person = z.strictObject({
   quote: text('One sentence in their words, e.g. about working here (careers page).').optional(),
   page: link('Their profile page, if they have one, e.g. "/about-us/leadership/ruth-okonkwo".').optional(),
   portrait: image('Their portrait. Leave out for an illustrated portrait the build draws from the person\'s id.').optional(),
+  portraitSeed: line('Any word: the illustrated portrait is drawn from it (default: the id). Change it for a different drawing.', 60).optional(),
 });
 
 const client = z.strictObject({

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { CarouselDriverProps } from '../lib/motion/carousel-driver.tsx';
+import { gridStyle } from './grid.ts';
 
 /*
  * A carousel that is complete without JavaScript: the server renders every item in a row that
@@ -15,7 +16,8 @@ import type { CarouselDriverProps } from '../lib/motion/carousel-driver.tsx';
 /** How near the screen a carousel must come for its motion module to load (so it is ready as it appears). */
 export const CAROUSEL_LOAD_MARGIN = '0px 0px 200px 0px';
 
-export function Carousel({ label, kind, items }: { label: string; kind: 'slides' | 'cards'; items: ReactNode[] }) {
+/** `columns`: for cards, the most a row of the grid holds from 768 px (default: chosen from the count, ./grid.ts). */
+export function Carousel({ label, kind, items, columns }: { label: string; kind: 'slides' | 'cards'; items: ReactNode[]; columns?: number }) {
   const count = items.length;
   const root = useRef<HTMLDivElement>(null);
   const [Driver, setDriver] = useState<ComponentType<CarouselDriverProps> | null>(null);
@@ -45,7 +47,7 @@ export function Carousel({ label, kind, items }: { label: string; kind: 'slides'
   }, []);
 
   return (
-    <div ref={root} className={`carousel carousel--${kind}`} role="region" aria-roledescription="carousel" aria-label={label}>
+    <div ref={root} className={`carousel carousel--${kind}`} role="region" aria-roledescription="carousel" aria-label={label} style={kind === 'cards' ? gridStyle(count, columns) : undefined}>
       <div className="carousel__viewport" tabIndex={0}>
         <div className="carousel__track">
           {items.map((item, index) => (

@@ -17,12 +17,16 @@ export function Cta({ cta, children }: { cta: CtaData; children?: ReactNode }) {
   );
 }
 
-export function Actions({ actions }: { actions?: CtaData[] }) {
+/**
+ * A group of buttons. `quiet`: as text links, for a call to action in the middle of a page, so the
+ * hero's and the closing band's buttons stay the page's only ones.
+ */
+export function Actions({ actions, quiet = false }: { actions?: CtaData[]; quiet?: boolean }) {
   if (!actions?.length) return null;
   return (
-    <div className="actions">
+    <div className={quiet ? 'actions actions--quiet' : 'actions'}>
       {actions.map((action) => (
-        <Cta key={action.label + action.href} cta={action} />
+        <Cta key={action.label + action.href} cta={quiet ? { ...action, style: 'link' } : action} />
       ))}
     </div>
   );

@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import type { BlockProps } from '../define.ts';
 import type block from './schema.ts';
+import { gridStyle } from '../../ui/grid.ts';
 import { SectionHeading, useReveal } from '../kit.ts';
 
 export default function Approach({ id, eyebrow, heading, intro, steps }: BlockProps<typeof block>) {
@@ -9,7 +10,7 @@ export default function Approach({ id, eyebrow, heading, intro, steps }: BlockPr
     <section className="section section--surface approach" id={id} ref={ref}>
       <div className="container">
         <SectionHeading eyebrow={eyebrow} heading={heading} intro={intro} />
-        <ol className="approach__steps" style={{ '--steps': steps.length } as CSSProperties}>
+        <ol className="card-grid approach__steps" style={gridStyle(steps.length, 4)}>
           {steps.map((step, index) => (
             <li key={step.title} className="approach__step" data-reveal style={{ '--reveal-index': index } as CSSProperties}>
               <span className="approach__number" aria-hidden="true">

@@ -1,5 +1,6 @@
 import type { BlockProps } from '../define.ts';
 import type block from './schema.ts';
+import { gridStyle } from '../../ui/grid.ts';
 import { Img } from '../../ui/Img.tsx';
 import { useShared } from '../../lib/shell-context.tsx';
 import { SectionHeading } from '../kit.ts';
@@ -9,7 +10,7 @@ export default function AwardQuotes({ id, eyebrow, heading, intro, items }: Bloc
     <section className="section section--dark award-quotes" id={id}>
       <div className="container">
         <SectionHeading eyebrow={eyebrow} heading={heading} intro={intro} />
-        <ul className="award-quotes__list">
+        <ul className="card-grid award-quotes__list" style={gridStyle(items.length, 2)}>
           {items.map((item) => (
             <Pair key={item.award + item.testimonial} award={item.award} testimonial={item.testimonial} />
           ))}

@@ -1,5 +1,6 @@
 import type { BlockProps } from '../define.ts';
 import type block from './schema.ts';
+import { gridStyle } from '../../ui/grid.ts';
 import { Img } from '../../ui/Img.tsx';
 import { useShared } from '../../lib/shell-context.tsx';
 import { SectionHeading } from '../kit.ts';
@@ -9,7 +10,7 @@ export default function AwardsRow({ id, eyebrow, heading, intro, awards }: Block
     <section className="section awards-row" id={id}>
       <div className="container awards-row__inner">
         <SectionHeading eyebrow={eyebrow} heading={heading} intro={intro} className="awards-row__heading" />
-        <ul className="awards-row__list">
+        <ul className="card-grid awards-row__list" style={gridStyle(awards.length, 4)}>
           {awards.map((award) => (
             <Badge key={award} id={award} />
           ))}

@@ -1,5 +1,6 @@
 import type { BlockProps } from '../define.ts';
 import type block from './schema.ts';
+import { gridStyle } from '../../ui/grid.ts';
 import { Img } from '../../ui/Img.tsx';
 import { SmartLink } from '../../ui/SmartLink.tsx';
 import { GET_STARTED, SectionHeading } from '../kit.ts';
@@ -11,7 +12,7 @@ export default function BlogTeasers({ id, eyebrow, heading, intro, posts }: Bloc
     <section className="section blog-teasers" id={id}>
       <div className="container">
         <SectionHeading eyebrow={eyebrow} heading={heading} intro={intro} />
-        <ul className="blog-teasers__list">
+        <ul className="card-grid blog-teasers__list" style={gridStyle(posts.length, 3)}>
           {posts.map((post) => (
             <li key={post.title} className="blog-teaser">
               <Img image={post.image} className="blog-teaser__image" />

@@ -1,5 +1,6 @@
 import type { BlockProps } from '../define.ts';
 import type block from './schema.ts';
+import { gridStyle } from '../../ui/grid.ts';
 import { Actions } from '../../ui/Cta.tsx';
 import { Img } from '../../ui/Img.tsx';
 import { SectionHeading } from '../kit.ts';
@@ -9,7 +10,7 @@ export default function EngagementOffers({ id, eyebrow, heading, intro, offers, 
     <section className="section engagement-offers" id={id}>
       <div className="container">
         <SectionHeading eyebrow={eyebrow} heading={heading} intro={intro} />
-        <ol className="engagement-offers__list">
+        <ol className="card-grid engagement-offers__list" style={gridStyle(offers.length, 3)}>
           {offers.map((offer) => (
             <li key={offer.title} className="offer">
               {offer.image && <Img image={offer.image} className="offer__image" />}

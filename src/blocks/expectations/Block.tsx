@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import type { BlockProps } from '../define.ts';
 import type block from './schema.ts';
+import { gridStyle } from '../../ui/grid.ts';
 import { SectionHeading, useReveal } from '../kit.ts';
 
 export default function Expectations({ id, eyebrow, heading, intro, items }: BlockProps<typeof block>) {
@@ -9,7 +10,7 @@ export default function Expectations({ id, eyebrow, heading, intro, items }: Blo
     <section className="section section--dark expectations" id={id} ref={ref}>
       <div className="container">
         <SectionHeading eyebrow={eyebrow} heading={heading} intro={intro} />
-        <ul className="expectations__list">
+        <ul className="card-grid expectations__list" style={gridStyle(items.length, 3)}>
           {items.map((item, index) => (
             <li key={item.title} className="expectation" data-reveal style={{ '--reveal-index': index % 3 } as CSSProperties}>
               <p className="expectation__figure" aria-hidden={item.figure ? undefined : true}>

@@ -1,6 +1,7 @@
 import { useContext } from 'react';
 import type { BlockProps } from '../define.ts';
 import type block from './schema.ts';
+import { gridStyle } from '../../ui/grid.ts';
 import { Img } from '../../ui/Img.tsx';
 import { SmartLink } from '../../ui/SmartLink.tsx';
 import { SharedContext } from '../../lib/shell-context.tsx';
@@ -13,7 +14,7 @@ export default function IndustryDirectory({ id, eyebrow, heading, intro, buttonL
     <section className="section industry-directory" id={id}>
       <div className="container">
         <SectionHeading eyebrow={eyebrow} heading={heading} intro={intro} />
-        <ul className="industry-directory__list">
+        <ul className="card-grid industry-directory__list" style={gridStyle(industries.length, 3)}>
           {industries.map(([key, industry]) => (
             <li key={key} className="industry-directory__item">
               <Img image={industry.image} className="industry-directory__image" />

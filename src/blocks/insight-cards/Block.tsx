@@ -36,7 +36,7 @@ export default function InsightCards({ id, eyebrow, heading, intro, cards, offer
               <h3>{offer.heading}</h3>
               <p>{offer.text}</p>
             </div>
-            <Actions actions={offer.actions} />
+            <Actions actions={offer.actions} quiet />
           </div>
         )}
       </div>

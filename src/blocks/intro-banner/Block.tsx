@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import type { BlockProps } from '../define.ts';
 import type block from './schema.ts';
+import { gridStyle } from '../../ui/grid.ts';
 import { useReveal } from '../kit.ts';
 
 export default function IntroBanner({ id, eyebrow, heading, intro, text, stats }: BlockProps<typeof block>) {
@@ -15,7 +16,7 @@ export default function IntroBanner({ id, eyebrow, heading, intro, text, stats }
           <p>{text}</p>
         </div>
         {stats && stats.length > 0 && (
-          <dl className="intro-banner__stats">
+          <dl className="card-grid intro-banner__stats" style={gridStyle(stats.length, 3)}>
             {stats.map((stat, index) => (
               <div key={stat.label} className="intro-banner__stat" data-reveal style={{ '--reveal-index': index + 1 } as CSSProperties}>
                 <dt>{stat.label}</dt>

@@ -1,5 +1,6 @@
 import type { BlockProps } from '../define.ts';
 import type block from './schema.ts';
+import { gridStyle } from '../../ui/grid.ts';
 import { useShared } from '../../lib/shell-context.tsx';
 import { SectionHeading } from '../kit.ts';
 
@@ -8,7 +9,7 @@ export default function Offices({ id, eyebrow, heading, intro, offices }: BlockP
     <section className="section offices" id={id}>
       <div className="container">
         <SectionHeading eyebrow={eyebrow} heading={heading} intro={intro} />
-        <ul className="offices__list">
+        <ul className="card-grid offices__list" style={gridStyle(offices.length, 4)}>
           {offices.map((office) => (
             <Office key={office} id={office} />
           ))}

@@ -1,4 +1,3 @@
-import type { CSSProperties } from 'react';
 import type { BlockProps } from '../define.ts';
 import type block from './schema.ts';
 import { Img } from '../../ui/Img.tsx';
@@ -7,12 +6,13 @@ import { Carousel } from '../../ui/Carousel.tsx';
 
 export default function ProblemCards({ id, eyebrow, heading, intro, cards, columns = 3 }: BlockProps<typeof block>) {
   return (
-    <section className="section problem-cards" id={id} style={{ '--columns': columns } as CSSProperties}>
+    <section className="section problem-cards" id={id}>
       <div className="container">
         <SectionHeading eyebrow={eyebrow} heading={heading} intro={intro} />
         <Carousel
           label={heading}
           kind="cards"
+          columns={columns}
           items={cards.map((card) => (
             <article className="problem-card">
               <Img image={card.img} className="problem-card__icon" />

@@ -3,27 +3,39 @@ import type { BlockProps } from '../define.ts';
 import type block from './schema.ts';
 import { Img } from '../../ui/Img.tsx';
 import { SmartLink } from '../../ui/SmartLink.tsx';
+import { gridStyle } from '../../ui/grid.ts';
+import { usePageTemplate } from '../../lib/page-template.ts';
 import { GET_STARTED, SectionHeading, useReveal } from '../kit.ts';
 
+/**
+ * Services or solutions. On practice, service and industry pages, a scannable index (one row per
+ * item: number, name, what it is, a link); elsewhere (home) cards with a picture of the work.
+ */
 export default function ServiceList({ id, eyebrow, heading, intro, items }: BlockProps<typeof block>) {
   const ref = useReveal<HTMLElement>();
+  const { look } = usePageTemplate();
+  const index = look === 'split' || look === 'industry';
   return (
-    <section className="section section--surface service-list" id={id} ref={ref}>
+    <section className={index ? 'section service-list service-list--index' : 'section section--surface service-list'} id={id} ref={ref}>
       <div className="container">
         <SectionHeading eyebrow={eyebrow} heading={heading} intro={intro} />
-        <ul className={`service-list__grid service-list__grid--${items.length % 3 === 0 || items.length > 4 ? 3 : 2}`}>
-          {items.map((item, index) => (
-            <li key={item.name} className="service-item" data-reveal style={{ '--reveal-index': index % 3 } as CSSProperties}>
-              <Img image={item.image} className="service-item__image" />
-              <div className="service-item__body">
-                <h3>{item.name}</h3>
-                <p>{item.description}</p>
-                <SmartLink href={item.href ?? GET_STARTED} className="service-item__link">
-                  {item.linkLabel ?? 'Learn more'}
-                  <span className="visually-hidden">{`: ${item.name}`}</span>
-                  <span aria-hidden="true"> →</span>
-                </SmartLink>
-              </div>
+        <ul className={index ? 'service-index' : 'card-grid'} style={index ? undefined : gridStyle(items.length)}>
+          {items.map((item, position) => (
+            <li key={item.name} className="service-item" data-reveal style={{ '--reveal-index': position % 3 } as CSSProperties}>
+              {index ? (
+                <span className="service-item__number" aria-hidden="true">
+                  {String(position + 1).padStart(2, '0')}
+                </span>
+              ) : (
+                <Img image={item.image} className="service-item__image" />
+              )}
+              <h3>{item.name}</h3>
+              <p>{item.description}</p>
+              <SmartLink href={item.href ?? GET_STARTED} className="service-item__link">
+                {item.linkLabel ?? 'Learn more'}
+                <span className="visually-hidden">{`: ${item.name}`}</span>
+                <span aria-hidden="true"> →</span>
+              </SmartLink>
             </li>
           ))}
         </ul>

@@ -2,6 +2,8 @@ import type { CSSProperties } from 'react';
 import type { BlockProps } from '../define.ts';
 import type block from './schema.ts';
 import { Actions } from '../../ui/Cta.tsx';
+import { Img } from '../../ui/Img.tsx';
+import { splitName } from '../../ui/person-name.ts';
 import { useShared } from '../../lib/shell-context.tsx';
 import { useReveal } from '../kit.ts';
 
@@ -21,7 +23,7 @@ export default function Testimonials({ id, eyebrow, heading, intro, items, actio
             <Quote key={item} id={item} index={index} />
           ))}
         </ul>
-        <Actions actions={actions} />
+        <Actions actions={actions} quiet />
       </div>
     </section>
   );
@@ -30,7 +32,7 @@ export default function Testimonials({ id, eyebrow, heading, intro, items, actio
 function Quote({ id, index }: { id: string; index: number }) {
   const testimonial = useShared('testimonials', id);
   if (!testimonial) return null;
-  const [name, ...role] = testimonial.name.split(', ');
+  const { name, role } = splitName(testimonial.name);
   return (
     <li className="testimonial" data-reveal="slide" style={{ '--reveal-index': index } as CSSProperties}>
       <figure>
@@ -38,8 +40,11 @@ function Quote({ id, index }: { id: string; index: number }) {
           <p>{testimonial.message}</p>
         </blockquote>
         <figcaption>
-          <span className="testimonial__name">{name}</span>
-          {role.length > 0 && <span className="testimonial__role">{role.join(', ')}</span>}
+          {testimonial.portrait && <Img image={testimonial.portrait} className="testimonial__portrait" inline={false} />}
+          <span>
+            <span className="testimonial__name">{name}</span>
+            {role && <span className="testimonial__role">{role}</span>}
+          </span>
         </figcaption>
       </figure>
     </li>

@@ -10,7 +10,7 @@ export default defineBlock({
   props: {
     ...headingProps('What our clients say'),
     items: z.array(sharedRef('testimonials')).length(3).describe('Exactly three testimonial ids.'),
-    actions: z.array(cta()).min(1).max(3).describe('The buttons under the quotes: Get started (/get-started) and Contact us.'),
+    actions: z.array(cta()).min(1).max(2).optional().describe('Links under the quotes, e.g. Get started (/get-started) and Contact us; shown as quiet text links, since the page\'s closing band carries its buttons.'),
   },
   example: {
     eyebrow: 'Testimonials',

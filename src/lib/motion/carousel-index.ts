@@ -32,3 +32,11 @@ export function swipeStep(deltaX: number, threshold = SWIPE_THRESHOLD_PX): -1 | 
 
 /** The words the live region reads out, e.g. "Slide 2 of 5". */
 export const slideLabel = (index: number, count: number) => `Slide ${wrapIndex(index, count) + 1} of ${count}`;
+
+/**
+ * How long a slide that holds a paragraph stays before it moves on: never less than the slide
+ * carousel's 3 s, and never less than the time to read it (about 200 words a minute, plus a
+ * moment to take in the title).
+ */
+export const READING_MS_PER_WORD = 300;
+export const dwellMs = (text: string) => Math.max(SLIDE_AUTOPLAY_MS, 1500 + text.trim().split(/\s+/).length * READING_MS_PER_WORD);
