@@ -39,13 +39,35 @@ await sheet('diagrams.png', diagrams, 4, 340, 255);
 const logoTile = async (svg: Buffer, height: number) => sharp(svg, { density: 432 }).resize({ height }).png().toBuffer();
 const logos = await Promise.all(svgsIn('clients').map(async (file) => ({ name: file.replace('.svg', ''), png: await logoTile(readFileSync(join(IMAGES, 'clients', file)), 40) })));
 if (logos.length) await sheet('logos.png', logos, 4, 240, 40);
-const brand = [
-  { name: 'logo (24 px)', png: await logoTile(readFileSync(join(IMAGES, 'logo.svg')), 24) },
-  { name: 'logo (32 px)', png: await logoTile(readFileSync(join(IMAGES, 'logo.svg')), 32) },
-];
-await sheet('logo.png', brand, 2, 200, 32);
-if (existsSync(join(IMAGES, 'logo-on-dark.svg'))) await sheet('logo-on-dark.png', [{ name: 'on dark (32 px)', png: await logoTile(readFileSync(join(IMAGES, 'logo-on-dark.svg')), 32) }], 1, 200, 32, '#0b1d33');
+// The Northbeam logo at 24 px high, at the header's 190 px wide on white and on the ink, and large.
+const logo = readFileSync(join(IMAGES, 'logo.svg'));
+const onDark = readFileSync(join(IMAGES, 'logo-on-dark.svg'));
+const sized = (svg: Buffer, size: { width?: number; height?: number }) => sharp(svg, { density: 600 }).resize(size).png().toBuffer();
+const ink = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="230" height="64"><rect width="230" height="64" fill="#0b1d33"/></svg>');
+await sharp({ create: { width: 640, height: 260, channels: 3, background: '#ffffff' } })
+  .composite([
+    { input: await sized(logo, { height: 24 }), left: 20, top: 20 },
+    { input: await sized(logo, { width: 190 }), left: 160, top: 12 },
+    { input: ink, left: 380, top: 2 },
+    { input: await sized(onDark, { width: 190 }), left: 400, top: 12 },
+    { input: await sized(logo, { height: 120 }), left: 20, top: 100 },
+  ])
+  .png()
+  .toFile(join(out, 'logo.png'));
+console.log(`art-sheet: ${join(out, 'logo.png')}`);
 
 const seeds = ['Maya Chen', 'Daniel Okafor', 'Sofia Alvarez', 'Robert Lindqvist', 'Priya Raman', 'Thomas Berger', 'Grace Adeyemi', 'Yuki Tanaka'];
 const portraits = await Promise.all(seeds.flatMap((seed) => [128, 64].map(async (size) => ({ name: `${seed.split(' ')[0]} ${size}`, png: await raster(renderPortrait(seed), size) }))));
 await sheet('portraits.png', portraits, 8, 128, 128);
+for (const seed of seeds) await sharp(Buffer.from(renderPortrait(seed)), { density: 216 }).resize(160).png().toFile(join(out, `portrait-${seed.toLowerCase().replace(/\W+/g, '-')}.png`));
+
+// All of it on one sheet, top to bottom.
+const parts = await Promise.all(['logo.png', 'logos.png', 'portraits.png', 'diagrams.png'].map(async (file) => ({ file, meta: await sharp(join(out, file)).metadata() })));
+let top = 0;
+const layers = parts.map(({ file, meta }) => {
+  const layer = { input: join(out, file), left: 0, top };
+  top += meta.height ?? 0;
+  return layer;
+});
+await sharp({ create: { width: Math.max(...parts.map(({ meta }) => meta.width ?? 0)), height: top, channels: 3, background: '#ffffff' } }).composite(layers).png().toFile(join(out, 'contact-sheet.png'));
+console.log(`art-sheet: ${join(out, 'contact-sheet.png')}`);

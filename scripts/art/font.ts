@@ -44,11 +44,14 @@ export function textOutline(font: Font, text: string, x: number, y: number, size
 }
 
 /** SVG path data for outline commands, as short as whole units allow: absolute points are rounded
- *  first and then written relative, so rounding never accumulates along a contour. */
+ *  first and then written relative, so rounding never accumulates along a contour; a curve that
+ *  rounding made flat becomes a line, and a quadratic whose control point mirrors the previous one
+ *  (TrueType outlines are mostly such chains) is written as a smooth "t". */
 export function compactPath(commands: PathCommand[]): string {
   let out = '';
   let last = '';
   let [cx, cy, sx, sy] = [0, 0, 0, 0];
+  let mirror: [number, number] | undefined; // the previous quadratic's control point, mirrored
   const r = Math.round;
   const emit = (letter: string, numbers: number[]) => {
     // A repeated command letter may be left out; m never (a second number pair after m is a line).
@@ -56,23 +59,37 @@ export function compactPath(commands: PathCommand[]): string {
     for (const n of numbers) out += (n >= 0 && /\d$/.test(out) ? ' ' : '') + String(n);
     last = letter;
   };
+  const line = (x: number, y: number) => {
+    if (x === cx && y === cy) return;
+    if (y === cy) emit('h', [x - cx]);
+    else if (x === cx) emit('v', [y - cy]);
+    else emit('l', [x - cx, y - cy]);
+  };
   for (const command of commands) {
     if (command.type === 'Z') {
       emit('z', []);
       [cx, cy] = [sx, sy];
+      mirror = undefined;
       continue;
     }
     const [x, y] = [r(command.x), r(command.y)];
+    let nextMirror: [number, number] | undefined;
     if (command.type === 'M') {
       emit('m', [x - cx, y - cy]);
       [sx, sy] = [x, y];
-    } else if (command.type === 'L') {
-      if (x === cx && y === cy) continue;
-      if (y === cy) emit('h', [x - cx]);
-      else if (x === cx) emit('v', [y - cy]);
-      else emit('l', [x - cx, y - cy]);
-    } else if (command.type === 'Q') emit('q', [r(command.x1) - cx, r(command.y1) - cy, x - cx, y - cy]);
-    else emit('c', [r(command.x1) - cx, r(command.y1) - cy, r(command.x2) - cx, r(command.y2) - cy, x - cx, y - cy]);
+    } else if (command.type === 'L') line(x, y);
+    else if (command.type === 'Q') {
+      const [qx, qy] = [r(command.x1), r(command.y1)];
+      // Flat after rounding: the control point lies on the chord.
+      const flat = Math.abs((qx - cx) * (y - cy) - (qy - cy) * (x - cx)) <= Math.hypot(x - cx, y - cy) * 0.5;
+      if (flat) line(x, y);
+      else {
+        if (mirror && Math.abs(mirror[0] - qx) <= 1 && Math.abs(mirror[1] - qy) <= 1) emit('t', [x - cx, y - cy]);
+        else emit('q', [qx - cx, qy - cy, x - cx, y - cy]);
+        nextMirror = [2 * x - (mirror && last === 't' ? mirror[0] : qx), 2 * y - (mirror && last === 't' ? mirror[1] : qy)];
+      }
+    } else emit('c', [r(command.x1) - cx, r(command.y1) - cy, r(command.x2) - cx, r(command.y2) - cy, x - cx, y - cy]);
+    mirror = nextMirror;
     [cx, cy] = [x, y];
   }
   // The first command must be an absolute move; a relative one from (0, 0) is the same point.
