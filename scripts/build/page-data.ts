@@ -1,7 +1,7 @@
 import { pageDataUrl, type PageData, type ShellData } from '../../src/registry/page-data.ts';
 import { pageDataFor, resolveAssets, shellDataFor, type ResolvedAsset } from '../../src/registry/resolve.ts';
 import type { Registry } from '../../src/registry/schema.ts';
-import { keepRangesTogether } from '../../src/registry/typography.ts';
+import { withTypography } from '../../src/registry/typography.ts';
 import type { BuildContext } from './context.ts';
 import { hash, write } from './files.ts';
 
@@ -21,7 +21,8 @@ export interface SiteData {
  */
 export function writePageData(context: BuildContext, registry: Registry, assets: Map<string, ResolvedAsset>): SiteData {
   const resolved = resolveAssets(registry, (src) => assets.get(src) ?? { url: `/assets/img/missing/${src}` });
-  const pages = Object.fromEntries(Object.keys(resolved.pages).map((id) => [id, keepRangesTogether(pageDataFor(resolved, id))]));
+  const displayed = withTypography(resolved);
+  const pages = Object.fromEntries(Object.keys(resolved.pages).map((id) => [id, pageDataFor(displayed, id)]));
   const json = Object.entries(pages).map(([id, data]) => [id, JSON.stringify(data)] as const);
   const pageDataBase = `/assets/data/${hash(json.flat().join('\n'))}`;
   for (const [id, text] of json) write(`${context.outDir}${pageDataUrl(pageDataBase, id)}`, text);

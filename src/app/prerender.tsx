@@ -1,6 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import { loadBlocks } from '../renderer/block-loader.ts';
 import { App } from './App.tsx';
+import { FooterContext } from '../layout/Footer.tsx';
+import FooterContent from '../layout/FooterContent.tsx';
 import { primePage, sectionTypes } from './page-store.ts';
 import { screens } from './screens.ts';
 import type { PageData, ShellData } from '../registry/page-data.ts';
@@ -18,5 +20,10 @@ export async function renderPath(path: string, shell: ShellData, page?: PageData
   }
   const route = shell.routes.find((candidate) => candidate.path === path);
   if (route?.component) await screens[route.component].preloadForFirstRender();
-  return renderToString(<App shell={shell} ssrPath={path} />);
+  // The footer is drawn here, at build time; the browser keeps its markup (src/layout/Footer.tsx).
+  return renderToString(
+    <FooterContext.Provider value={FooterContent}>
+      <App shell={shell} ssrPath={path} />
+    </FooterContext.Provider>,
+  );
 }

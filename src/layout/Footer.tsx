@@ -1,79 +1,41 @@
-import { ArrowUp, Mail, Phone } from 'lucide';
-import { Icon } from '../ui/Icon.tsx';
+import { createContext, lazy, Suspense, useContext, type ComponentType, type MouseEvent } from 'react';
+import { useLocation } from 'wouter';
 import { useShell } from '../lib/shell-context.tsx';
-import { Img } from '../ui/Img.tsx';
-import { SmartLink } from '../ui/SmartLink.tsx';
-import { NavLink } from './NavLink.tsx';
-import { SocialIcon } from './SocialIcon.tsx';
+import { isStaffPath } from '../registry/staff-area.ts';
+
+/*
+ * The footer is the same on every page and holds only links and addresses, so the app does not
+ * carry the code that draws it: the build renders it (FooterContent.tsx, handed in through
+ * FooterContext by the prerender entry), and in the browser the app keeps the prerendered markup as
+ * it is. React adopts an element whose children are given as HTML without hydrating them, and one
+ * click handler on the footer makes its site links move inside the app as every other link does.
+ * Only a visit that began on a page without a footer (the sign-in screen) loads FooterContent.
+ */
+export const FooterContext = createContext<ComponentType | null>(null);
+
+/** The footer's prerendered markup, read once before hydration (links carry no per-page state). */
+const prerendered = typeof document === 'undefined' ? undefined : document.querySelector('footer.site-footer')?.innerHTML;
+const LazyFooterContent = lazy(() => import('./FooterContent.tsx'));
 
 export function Footer() {
-  const { site, menus } = useShell();
-  const scrollToTop = () => {
-    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
-    document.getElementById('main')?.focus({ preventScroll: true });
+  const Content = useContext(FooterContext);
+  const { routes } = useShell();
+  const [, navigate] = useLocation();
+  if (Content) return <Content />;
+  if (prerendered === undefined) {
+    return (
+      <Suspense fallback={null}>
+        <LazyFooterContent />
+      </Suspense>
+    );
+  }
+  const follow = (event: MouseEvent<HTMLElement>) => {
+    const link = (event.target as Element).closest('a');
+    const href = link?.getAttribute('href');
+    if (!href?.startsWith('/') || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (isStaffPath(routes, href.split(/[?#]/)[0]!)) return;
+    event.preventDefault();
+    navigate(href);
   };
-  return (
-    <footer className="site-footer">
-      <div className="container">
-        <div className="site-footer__top">
-          <div className="site-footer__brand">
-            <Img image={{ ...site.logo, alt: site.name }} inline={false} className="site-footer__logo" />
-            <p>{site.tagline}</p>
-            <ul className="site-footer__social" aria-label="Social networks">
-              {site.social.map((link) => (
-                <li key={link.network}>
-                  <SmartLink href={link.href} aria-label={link.label}>
-                    <SocialIcon network={link.network} />
-                  </SmartLink>
-                </li>
-              ))}
-            </ul>
-          </div>
-          {menus.footer.map((column) => (
-            <nav key={column.title} className="site-footer__column" aria-label={column.title}>
-              <h2 className="site-footer__heading">{column.title}</h2>
-              <ul>
-                {column.items.map((item) => (
-                  <li key={item.id}>
-                    <NavLink item={item} />
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          ))}
-        </div>
-        <section className="site-footer__offices" aria-label="Our offices">
-          {site.offices.map((office) => (
-            <address key={office.city} className="site-footer__office">
-              <h2 className="site-footer__heading">{office.city}</h2>
-              {office.address.map((line) => (
-                <span key={line}>{line}</span>
-              ))}
-              <a href={`tel:${office.phone.replace(/[^+0-9]/g, '')}`}>
-                <Icon node={Phone} />{` ${office.phone}`}
-              </a>
-              <a href={`mailto:${office.email}`}>
-                <Icon node={Mail} />{` ${office.email}`}
-              </a>
-            </address>
-          ))}
-        </section>
-        <div className="site-footer__bottom">
-          <p>{site.copyright}</p>
-          <ul className="site-footer__legal">
-            {menus.legal.map((item) => (
-              <li key={item.id}>
-                <NavLink item={item} />
-              </li>
-            ))}
-          </ul>
-          <button type="button" className="site-footer__top-button" onClick={scrollToTop}>
-            <Icon node={ArrowUp} />
-            <span className="visually-hidden">Back to top</span>
-          </button>
-        </div>
-      </div>
-    </footer>
-  );
+  return <footer className="site-footer" onClick={follow} dangerouslySetInnerHTML={{ __html: prerendered }} />;
 }

@@ -6,6 +6,7 @@ import { z } from 'zod';
  *
  * Three custom keywords mark values that JSON Schema alone cannot check; the semantic checks in
  * ./check.ts and the resolver in ./resolve.ts find them by walking the zod schema:
+ *   x-kind: "text"   words a visitor reads (the build keeps figure ranges on one line)
  *   x-kind: "link"   an internal path, which must resolve to a route (or an external URL)
  *   x-kind: "asset"  a file under src/assets/images, which must exist
  *   x-shared: KIND   the id of an item in `shared.KIND`, which must exist
@@ -23,10 +24,11 @@ export const IMAGE_PATTERN = /^[a-z0-9\-/]+\.(svg|png|jpg|jpeg|webp|avif)$/;
 export const ID_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 export const PATH_PATTERN = /^\/([a-z0-9]+(-[a-z0-9]+)*)?(\/[a-z0-9]+(-[a-z0-9]+)*)*$/;
 
-export const text = (help: string) => z.string().trim().min(1).describe(help);
+/** A text a visitor reads (x-kind "text": the build sets its typography, ./typography.ts). */
+export const text = (help: string) => z.string().trim().min(1).meta({ [KIND]: 'text', description: help });
 
 /** A short single-line text: headings, labels, names. */
-export const line = (help: string, max = 160) => z.string().trim().min(1).max(max).describe(help);
+export const line = (help: string, max = 160) => z.string().trim().min(1).max(max).meta({ [KIND]: 'text', description: help });
 
 export const link = (help = 'Where it goes: a site path such as "/contact", or a full https:// URL, mailto: or tel: link.') =>
   z

@@ -1,7 +1,8 @@
 import type { ReactElement } from 'react';
 import type { PageData } from '../registry/page-data.ts';
 import type { Section } from '../registry/schema.ts';
-import { PageTemplateContext } from '../lib/page-template.ts';
+// From the blocks' kit, not its own file: the kit is one chunk every page loads (see kit.ts).
+import { PageTemplateContext } from '../blocks/kit.ts';
 import { blockComponent } from './block-loader.ts';
 import { arrangeSections } from './layouts.tsx';
 

@@ -1,9 +1,6 @@
 import type { BlockProps } from '../define.ts';
 import type block from './schema.ts';
-import { gridStyle } from '../../ui/grid.ts';
-import { Img } from '../../ui/Img.tsx';
-import { useShared } from '../../lib/shell-context.tsx';
-import { SectionHeading } from '../kit.ts';
+import { Img, SectionHeading, gridStyle, useShared } from '../kit.ts';
 
 export default function AwardsRow({ id, eyebrow, heading, intro, awards }: BlockProps<typeof block>) {
   return (

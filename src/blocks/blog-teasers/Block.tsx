@@ -1,9 +1,6 @@
 import type { BlockProps } from '../define.ts';
 import type block from './schema.ts';
-import { gridStyle } from '../../ui/grid.ts';
-import { Img } from '../../ui/Img.tsx';
-import { SmartLink } from '../../ui/SmartLink.tsx';
-import { GET_STARTED, SectionHeading } from '../kit.ts';
+import { GET_STARTED, Img, SectionHeading, SmartLink, gridStyle } from '../kit.ts';
 
 const formatDate = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
 

@@ -1,6 +1,6 @@
 import type { BlockProps } from '../define.ts';
 import type block from './schema.ts';
-import { Actions } from '../../ui/Cta.tsx';
+import { Actions } from '../kit.ts';
 
 export default function CallToAction({ id, heading, text, actions }: BlockProps<typeof block>) {
   return (

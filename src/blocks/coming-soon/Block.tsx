@@ -1,7 +1,6 @@
 import type { BlockProps } from '../define.ts';
 import type block from './schema.ts';
-import { Cta } from '../../ui/Cta.tsx';
-import { Img } from '../../ui/Img.tsx';
+import { Cta, Img } from '../kit.ts';
 
 /** Background under a black 60% overlay (1 s fade); heading then line, 0.8 s each, 0.3 s apart. */
 export default function ComingSoon({ heading, text, background, action }: BlockProps<typeof block>) {

@@ -1,9 +1,6 @@
 import type { BlockProps } from '../define.ts';
 import type block from './schema.ts';
-import { gridStyle } from '../../ui/grid.ts';
-import { Actions } from '../../ui/Cta.tsx';
-import { Img } from '../../ui/Img.tsx';
-import { SectionHeading } from '../kit.ts';
+import { Actions, Img, SectionHeading, gridStyle } from '../kit.ts';
 
 export default function EngagementOffers({ id, eyebrow, heading, intro, offers, actions }: BlockProps<typeof block>) {
   return (

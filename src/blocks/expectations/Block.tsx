@@ -1,8 +1,7 @@
 import type { CSSProperties } from 'react';
 import type { BlockProps } from '../define.ts';
 import type block from './schema.ts';
-import { gridStyle } from '../../ui/grid.ts';
-import { SectionHeading, useReveal } from '../kit.ts';
+import { SectionHeading, gridStyle, useReveal } from '../kit.ts';
 
 export default function Expectations({ id, eyebrow, heading, intro, items }: BlockProps<typeof block>) {
   const ref = useReveal<HTMLElement>();

@@ -1,9 +1,6 @@
 import type { BlockProps } from '../define.ts';
 import type block from './schema.ts';
-import { Img } from '../../ui/Img.tsx';
-import { Figure } from '../../ui/Figure.tsx';
-import { useShared } from '../../lib/shell-context.tsx';
-import { splitName } from '../../ui/person-name.ts';
+import { Figure, Img, splitName, useShared } from '../kit.ts';
 
 export default function FeaturedQuote({ id, eyebrow, testimonial: testimonialId, figure }: BlockProps<typeof block>) {
   const testimonial = useShared('testimonials', testimonialId);

@@ -1,5 +1,5 @@
+import { useShell } from '../kit.ts';
 import { useEffect, useId, useState } from 'react';
-import { useShell } from '../../lib/shell-context.tsx';
 import { CAREERS_LIMITS, CV_ACCEPT, CV_FIELD, CV_MAX_BYTES, MESSAGE_MAX } from '../../forms/limits.ts';
 import { submitForm } from '../../lib/http/api.ts';
 import { FileField, SelectField, TextArea, TextField, type FieldErrors } from '../../ui/form/fields.tsx';

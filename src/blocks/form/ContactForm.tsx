@@ -1,5 +1,5 @@
+import { useShell } from '../kit.ts';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useShell } from '../../lib/shell-context.tsx';
 import { CONTACT_US_LIMITS, MESSAGE_MAX } from '../../forms/limits.ts';
 import { submitForm } from '../../lib/http/api.ts';
 import { CheckboxGroup, Honeypot, SelectField, TextArea, TextField } from '../../ui/form/fields.tsx';

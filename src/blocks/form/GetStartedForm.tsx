@@ -1,5 +1,5 @@
+import { useShell } from '../kit.ts';
 import { useId } from 'react';
-import { useShell } from '../../lib/shell-context.tsx';
 import { BUDGETS, GET_STARTED_LIMITS, MESSAGE_MAX, TIMELINES } from '../../forms/limits.ts';
 import { submitForm } from '../../lib/http/api.ts';
 import { CheckboxGroup, SelectField, TextArea, TextField } from '../../ui/form/fields.tsx';

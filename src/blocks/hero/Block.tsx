@@ -1,9 +1,6 @@
 import type { BlockProps } from '../define.ts';
 import type block from './schema.ts';
-import { Actions } from '../../ui/Cta.tsx';
-import { Img } from '../../ui/Img.tsx';
-import { Figure } from '../../ui/Figure.tsx';
-import { isLightHero, usePageTemplate } from '../../lib/page-template.ts';
+import { Actions, Figure, Img, isLightHero, usePageTemplate } from '../kit.ts';
 
 /**
  * The page's opening band. One markup for every look: the words (eyebrow, h1, text, buttons,

@@ -1,9 +1,6 @@
 import type { BlockProps } from '../define.ts';
 import type block from './schema.ts';
-import { Img } from '../../ui/Img.tsx';
-import { SmartLink } from '../../ui/SmartLink.tsx';
-import { useShared } from '../../lib/shell-context.tsx';
-import { SectionHeading } from '../kit.ts';
+import { Img, SectionHeading, SmartLink, useShared } from '../kit.ts';
 import { Carousel } from '../../ui/Carousel.tsx';
 
 export default function IndustriesServed({ id, eyebrow, heading, intro, industries, buttonLabel = 'Learn More' }: BlockProps<typeof block>) {

@@ -1,11 +1,7 @@
 import { useContext } from 'react';
 import type { BlockProps } from '../define.ts';
 import type block from './schema.ts';
-import { gridStyle } from '../../ui/grid.ts';
-import { Img } from '../../ui/Img.tsx';
-import { SmartLink } from '../../ui/SmartLink.tsx';
-import { SharedContext } from '../../lib/shell-context.tsx';
-import { SectionHeading } from '../kit.ts';
+import { Img, SectionHeading, SharedContext, SmartLink, gridStyle } from '../kit.ts';
 
 /** Every shared industry as a card: the list grows when an author adds an industry. */
 export default function IndustryDirectory({ id, eyebrow, heading, intro, buttonLabel = 'Explore the industry' }: BlockProps<typeof block>) {

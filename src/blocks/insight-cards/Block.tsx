@@ -1,9 +1,6 @@
 import type { BlockProps } from '../define.ts';
 import type block from './schema.ts';
-import { Actions } from '../../ui/Cta.tsx';
-import { Img } from '../../ui/Img.tsx';
-import { SmartLink } from '../../ui/SmartLink.tsx';
-import { GET_STARTED, SectionHeading } from '../kit.ts';
+import { Actions, GET_STARTED, Img, SectionHeading, SmartLink } from '../kit.ts';
 import { Carousel } from '../../ui/Carousel.tsx';
 
 export default function InsightCards({ id, eyebrow, heading, intro, cards, offer }: BlockProps<typeof block>) {

@@ -1,7 +1,6 @@
 import type { BlockProps } from '../define.ts';
 import type block from './schema.ts';
-import { Img } from '../../ui/Img.tsx';
-import { useShared } from '../../lib/shell-context.tsx';
+import { Img, useShared } from '../kit.ts';
 
 export default function LogoWall({ id, heading, clients }: BlockProps<typeof block>) {
   return (

@@ -1,8 +1,6 @@
 import type { BlockProps } from '../define.ts';
 import type block from './schema.ts';
-import { gridStyle } from '../../ui/grid.ts';
-import { useShared } from '../../lib/shell-context.tsx';
-import { SectionHeading } from '../kit.ts';
+import { SectionHeading, gridStyle, useShared } from '../kit.ts';
 
 export default function Offices({ id, eyebrow, heading, intro, offices }: BlockProps<typeof block>) {
   return (

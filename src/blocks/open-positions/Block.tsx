@@ -1,10 +1,8 @@
 import type { MouseEvent } from 'react';
 import type { BlockProps } from '../define.ts';
 import type block from './schema.ts';
-import { useShared } from '../../lib/shell-context.tsx';
-import { SectionHeading } from '../kit.ts';
+import { SectionHeading, SmartLink, useShared } from '../kit.ts';
 import { applyForPosition } from '../../ui/page-signal.ts';
-import { SmartLink } from '../../ui/SmartLink.tsx';
 
 export default function OpenPositions({ id, eyebrow, heading, intro, positions, applyHref = '#apply', applyLabel = 'Apply' }: BlockProps<typeof block>) {
   return (

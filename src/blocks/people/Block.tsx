@@ -1,9 +1,6 @@
 import type { BlockProps } from '../define.ts';
 import type block from './schema.ts';
-import { SectionHeading } from '../kit.ts';
-import { Img } from '../../ui/Img.tsx';
-import { SmartLink } from '../../ui/SmartLink.tsx';
-import { useShared } from '../../lib/shell-context.tsx';
+import { Img, SectionHeading, SmartLink, useShared } from '../kit.ts';
 
 export default function People({ id, eyebrow, heading, intro, people, show = 'summary' }: BlockProps<typeof block>) {
   return (

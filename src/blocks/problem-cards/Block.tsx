@@ -1,7 +1,6 @@
 import type { BlockProps } from '../define.ts';
 import type block from './schema.ts';
-import { Img } from '../../ui/Img.tsx';
-import { SectionHeading } from '../kit.ts';
+import { Img, SectionHeading } from '../kit.ts';
 import { Carousel } from '../../ui/Carousel.tsx';
 
 export default function ProblemCards({ id, eyebrow, heading, intro, cards, columns = 3 }: BlockProps<typeof block>) {

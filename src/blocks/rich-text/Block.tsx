@@ -1,6 +1,6 @@
 import type { BlockProps } from '../define.ts';
 import type block from './schema.ts';
-import { Img } from '../../ui/Img.tsx';
+import { Img } from '../kit.ts';
 
 const formatDate = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 

@@ -1,11 +1,7 @@
 import type { CSSProperties } from 'react';
 import type { BlockProps } from '../define.ts';
 import type block from './schema.ts';
-import { Img } from '../../ui/Img.tsx';
-import { SmartLink } from '../../ui/SmartLink.tsx';
-import { gridStyle } from '../../ui/grid.ts';
-import { usePageTemplate } from '../../lib/page-template.ts';
-import { GET_STARTED, SectionHeading, useReveal } from '../kit.ts';
+import { GET_STARTED, Img, SectionHeading, SmartLink, gridStyle, usePageTemplate, useReveal } from '../kit.ts';
 
 /**
  * Services or solutions. On practice, service and industry pages, a scannable index (one row per
@@ -19,7 +15,7 @@ export default function ServiceList({ id, eyebrow, heading, intro, items }: Bloc
     <section className={index ? 'section service-list service-list--index' : 'section section--surface service-list'} id={id} ref={ref}>
       <div className="container">
         <SectionHeading eyebrow={eyebrow} heading={heading} intro={intro} />
-        <ul className={index ? 'service-index' : 'card-grid'} style={index ? undefined : gridStyle(items.length)}>
+        <ul className={index ? 'service-index' : 'card-grid'} style={index ? undefined : gridStyle(items.length, 4)}>
           {items.map((item, position) => (
             <li key={item.name} className="service-item" data-reveal style={{ '--reveal-index': position % 3 } as CSSProperties}>
               {index ? (

@@ -1,11 +1,7 @@
 import type { CSSProperties } from 'react';
 import type { BlockProps } from '../define.ts';
 import type block from './schema.ts';
-import { Actions } from '../../ui/Cta.tsx';
-import { Img } from '../../ui/Img.tsx';
-import { splitName } from '../../ui/person-name.ts';
-import { useShared } from '../../lib/shell-context.tsx';
-import { useReveal } from '../kit.ts';
+import { Actions, Img, splitName, useReveal, useShared } from '../kit.ts';
 
 /** Heading fade-in 1 s; cards slide in over 0.6 s with a 0.2 s stagger (timings in styles.css). */
 export default function Testimonials({ id, eyebrow, heading, intro, items, actions }: BlockProps<typeof block>) {

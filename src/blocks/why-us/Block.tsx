@@ -1,9 +1,7 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import type { BlockProps } from '../define.ts';
 import type block from './schema.ts';
-import { SectionHeading } from '../kit.ts';
-import { dwellMs, wrapIndex } from '../../lib/motion/carousel-index.ts';
-import { prefersReducedMotion } from '../../lib/motion/use-reveal.ts';
+import { SectionHeading, dwellMs, prefersReducedMotion, wrapIndex } from '../kit.ts';
 
 /*
  * The reasons, every title visible at once: the current one is open with its text and a bar that
