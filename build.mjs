@@ -12,6 +12,7 @@ import { writePageData } from './scripts/build/page-data.ts';
 import { bundleBootLoader, bundleClient, bundlePrerender } from './scripts/build/bundles.ts';
 import { bundleCss } from './scripts/build/css.ts';
 import { publishFonts } from './scripts/build/fonts.ts';
+import { publishPrintStylesheet } from './scripts/build/print.ts';
 import { prerenderRoutes } from './scripts/build/prerender.ts';
 import { writeSitemapAndRobots } from './scripts/build/sitemap.ts';
 import { compressTextFiles } from './scripts/build/compress.ts';
@@ -42,6 +43,7 @@ export async function build(options = {}) {
     const registry = publishPortraits(context, context.dev ? withBlockCatalogue(checked.registry) : checked.registry, images);
     const site = writePageData(context, registry, images);
     const css = await bundleCss(context, await publishFonts(context, registry));
+    css.printUrl = await publishPrintStylesheet(context, registry.site.url);
     const client = await bundleClient(context);
     const loader = await bundleBootLoader(context);
     const prerenderBundle = await bundlePrerender(context);

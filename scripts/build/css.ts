@@ -14,6 +14,8 @@ import { filesUnder, hash, write } from './files.ts';
 export interface Stylesheets {
   /** URL of the whole stylesheet ('' in development builds, whose pages inline all of it). */
   url: string;
+  /** The print stylesheet's URL (print.ts), linked with media="print". */
+  printUrl?: string;
   /**
    * The rules a page needs: tokens and base, the layout's and shared UI's styles for the modules its
    * first-load code holds (`sources`, see firstLoad in chunks.ts), then its blocks' and its screen's styles.

@@ -24,6 +24,8 @@ export interface HtmlInput {
   css: string;
   /** The whole stylesheet's URL, which the app loads after the first paint ('' when the page inlines all of it). */
   stylesheet?: string;
+  /** The print stylesheet's URL: the loader links it after the first paint, a <noscript> copy without script. */
+  print?: string;
   /** The shell data's URL (site facts, menus, routes), which the app needs to start. */
   shell?: string;
   scripts: string[];
@@ -65,11 +67,12 @@ export function htmlDocument(input: HtmlInput): string {
     '<meta name="theme-color" content="#0b1d33">',
     `<link rel="icon" href="${FAVICON_HREF}" type="image/svg+xml">`,
     input.css && `<style>${input.css}</style>`,
+    input.print && `<noscript><link rel="stylesheet" media="print" href="${input.print}"></noscript>`,
     // No script the browser would fetch while it reads the page: on a slow link it would share the
     // first round trips with the HTML, and Lighthouse's model counts any script that arrived before
     // the first paint as needed for it. The inline loader (src/app/boot.ts, the same bytes on every
     // page, allowed by its hash in the CSP) asks for the entry and the chunks once the page is on screen.
-    entry && input.loader && `<script data-entry="${entry}" data-preload="${preloads.join(' ')}"${input.stylesheet ? ` data-stylesheet="${input.stylesheet}"` : ''}${input.shell ? ` data-shell="${input.shell}"` : ''}${input.pageDataUrl ? ` data-page="${input.pageDataUrl}"` : ''}>${input.loader}</script>`,
+    entry && input.loader && `<script data-entry="${entry}" data-preload="${preloads.join(' ')}"${input.stylesheet ? ` data-stylesheet="${input.stylesheet}"` : ''}${input.print ? ` data-print="${input.print}"` : ''}${input.shell ? ` data-shell="${input.shell}"` : ''}${input.pageDataUrl ? ` data-page="${input.pageDataUrl}"` : ''}>${input.loader}</script>`,
   ].filter(Boolean);
   const body = input.redirect ? `<p>This page has moved to <a href="${escape(input.redirect)}">${escape(canonical)}</a>.</p>` : `<div id="root">${input.body}</div>`;
   return `<!doctype html>\n<html lang="en">\n<head>\n${head.join('\n')}\n</head>\n<body>\n${body}\n</body>\n</html>\n`;

@@ -12,10 +12,10 @@
  * It reads what to load from its own data attributes (the build writes them per page):
  * data-entry, the app's entry module (client.tsx); data-preload, the chunks the page needs before
  * it is interactive; data-shell, the site's shell data (menus, routes); data-page, the page's own
- * data (its blocks' props), which hydration renders from.
+ * data (its blocks' props), which hydration renders from; data-print, the print stylesheet.
  */
 const script = document.currentScript as HTMLScriptElement;
-const { entry, preload = '', shell, page } = script.dataset;
+const { entry, preload = '', shell, page, print: printStylesheet } = script.dataset;
 
 const PRELOADS_PER_TASK = 4;
 /** The longest the app waits for a first paint that may never come (a page opened in the background paints when shown). */
@@ -101,6 +101,13 @@ if (entry) {
   document.addEventListener('click', noteEarlyMenuTap);
   afterFirstContentfulPaint(() => {
     layOutWholePage();
+    if (printStylesheet) {
+      const link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.media = 'print';
+      link.href = printStylesheet;
+      document.head.append(link);
+    }
     // The entry resolves once the app's module has run (client.tsx awaits it): React handles taps from then on.
     void import(/* @vite-ignore */ entry).finally(() => document.removeEventListener('click', noteEarlyMenuTap));
     void preloadChunks();
