@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { MOBILE } from '../../helpers/browser.ts';
-import { formPage } from '../../helpers/registry-content.ts';
+import { formPage, registry } from '../../helpers/registry-content.ts';
 import { useSite, type RunningSite } from '../../helpers/site.ts';
 import { NOTIFY } from '../../server/_app.ts';
 import { VISITOR_FORM_TEXTS } from '../../../src/forms/visitor-texts.ts';
@@ -145,4 +145,19 @@ describe('the visitor forms without script, at 375 px', () => {
     expect(await answered.locator('[name="name"]').inputValue()).toBe('Cleo Again');
     await page.context().close();
   });
+});
+
+describe('the staff screens without script', () => {
+  // Signing in keeps its token in the browser's storage, and a reset link's token must leave the address bar: both need script.
+  for (const component of ['login', 'reset-password']) {
+    const path = registry.routes.find((route) => route.component === component)?.path;
+    it(`${path ?? component} says that it needs JavaScript, with no button that cannot work`, async () => {
+      expect(path, `a route with the ${component} screen`).toBeDefined();
+      const page = await open(browser, { ...MOBILE, javaScriptEnabled: false });
+      await page.goto(site.url + path + (component === 'reset-password' ? '?token=' + 'a'.repeat(43) : ''));
+      await page.getByText(/needs JavaScript/).waitFor();
+      expect(await page.locator('main button[type="submit"], main input').filter({ visible: true }).count()).toBe(0);
+      await page.context().close();
+    });
+  }
 });
