@@ -12,6 +12,7 @@ import { extname, join, relative } from 'node:path';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { devReloadRoutes, injectDevReload } from './dev-reload.ts';
+import { pagePosts } from './forms/page-posts.ts';
 import { isStaffPath, type StaffAreaRoute } from '../registry/staff-area.ts';
 import { OPENER_POLICY, contentSecurityPolicy, cspHashSource } from './security/headers.ts';
 
@@ -159,9 +160,16 @@ async function staticSite(app: FastifyInstance, options: { distDir?: string; dev
 
   app.route({ method: ['GET', 'HEAD'], url: '/*', handler });
   app.route({ method: ['GET', 'HEAD'], url: '/', handler });
-  app.setNotFoundHandler((request, reply) => {
-    // Other methods on site paths: a plain 404 page, never a stack or a framework message.
-    void sendFile(request, reply, current().files.get('/404.html')!, 404);
+  const notFound = (request: FastifyRequest, reply: FastifyReply) => sendFile(request, reply, current().files.get('/404.html')!, 404);
+  // Other methods on site paths: a plain 404 page, never a stack or a framework message.
+  app.setNotFoundHandler(notFound);
+  // A visitor form posted without script, to its page's address (forms/page-posts.ts).
+  await app.register(pagePosts, {
+    notFound,
+    pageAt: (path: string) => {
+      const file = current().files.get(path === '/' ? '/index.html' : `${path}/index.html`);
+      return file && { html: file.body.toString('utf8'), csp: file.csp };
+    },
   });
 }
 

@@ -93,3 +93,12 @@ export const comingSoon = (() => {
   );
   return { path: route.path, section: registry.pages[route.page!]!.sections.find((section) => section.type === 'coming-soon')! };
 })();
+
+/** Each visitor form's page: the first route whose page holds a form block of that kind, and the block's section id. */
+export function formPage(kind: 'contact-us' | 'get-started' | 'careers'): { path: string; sectionId?: string } {
+  for (const route of pageRoutes) {
+    const section = route.page ? registry.pages[route.page]?.sections.find((each) => each.type === 'form' && (each as { form?: string }).form === kind) : undefined;
+    if (section) return { path: route.path, sectionId: (section as { id?: string }).id };
+  }
+  throw new Error(`pages.json has no page with a ${kind} form block, which this test needs`);
+}

@@ -10,6 +10,9 @@ import { useForm } from '../../ui/form/use-form.ts';
 import { useLazySchema } from './use-lazy-schema.ts';
 import { useFailureAlert, useSubmit } from './use-submit.ts';
 import { applyForPosition } from '../../ui/page-signal.ts';
+import { VISITOR_FORM_TEXTS } from '../../forms/visitor-texts.ts';
+
+const { done: doneTexts } = VISITOR_FORM_TEXTS.careers;
 
 const empty = () => ({
   name: '',
@@ -34,9 +37,10 @@ export function cvProblem(file: File | null): string | undefined {
 
 /**
  * The job application on /careers: position from the open positions (an Apply button chooses it),
- * CV upload (PDF or Word, at most 5 MB).
+ * CV upload (PDF or Word, at most 5 MB). `action` is its page's address: where the browser posts it
+ * (multipart, with the CV) before the app runs or without script.
  */
-export function CareersForm() {
+export function CareersForm({ action }: { action?: string }) {
   const { forms } = useShell();
   const { warmUp, check } = useLazySchema(() => import('../../forms/careers.ts').then((module) => module.careersSchema(forms)));
   const idPrefix = useId();
@@ -88,14 +92,14 @@ export function CareersForm() {
 
   if (done) {
     return (
-      <FormDone title="Thank you, your application has arrived" againLabel="Send another application" onAgain={again}>
-        A recruiter who knows the practice reads it and replies within five working days.
+      <FormDone title={doneTexts.title} againLabel={doneTexts.again} onAgain={again}>
+        {doneTexts.text}
       </FormDone>
     );
   }
   const field = { idPrefix };
   return (
-    <form ref={formRef} className="form careers-form" method="post" noValidate onFocus={warmUp} onSubmit={onSubmit} aria-busy={isSending || undefined}>
+    <form ref={formRef} className="form careers-form" action={action} method="post" encType="multipart/form-data" noValidate onFocus={warmUp} onSubmit={onSubmit} aria-busy={isSending || undefined}>
       <p className="form__note">Fields marked * are required.</p>
       <div className="form__grid">
         <TextField {...field} name="name" label="Name" required autoComplete="name" maxLength={CAREERS_LIMITS.name} value={values.name} onChange={(v) => set('name', v)} error={errors.name} />
@@ -122,7 +126,7 @@ export function CareersForm() {
         />
         <TextArea {...field} name="coverMessage" label="Cover message" className="form__wide" maxLength={MESSAGE_MAX} value={values.coverMessage} onChange={(v) => set('coverMessage', v)} error={errors.coverMessage} />
       </div>
-      <FormEnd idPrefix={idPrefix} honeypot={values.website} onHoneypot={(v) => set('website', v)} alert={alert} isSending={isSending} label="Send application" />
+      <FormEnd kind="careers" idPrefix={idPrefix} honeypot={values.website} onHoneypot={(v) => set('website', v)} alert={alert} isSending={isSending} label="Send application" />
     </form>
   );
 }

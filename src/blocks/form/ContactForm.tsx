@@ -4,12 +4,13 @@ import { CONTACT_US_LIMITS, MESSAGE_MAX } from '../../forms/limits.ts';
 import { submitForm } from '../../lib/http/api.ts';
 import { CheckboxGroup, Honeypot, SelectField, TextArea, TextField } from '../../ui/form/fields.tsx';
 import { useForm } from '../../ui/form/use-form.ts';
-import { SendButton } from './FormEnd.tsx';
+import { FormKindField, SendButton } from './FormEnd.tsx';
+import { VISITOR_FORM_TEXTS } from '../../forms/visitor-texts.ts';
 import { useLazySchema } from './use-lazy-schema.ts';
 import { useSubmit } from './use-submit.ts';
 
 /** The confirmation text and how long it stays before the dialog closes. */
-export const CONTACT_SUCCESS = 'Form submitted successfully!';
+export const CONTACT_SUCCESS = VISITOR_FORM_TEXTS['contact-us'].done.title;
 export const CONTACT_CONFIRMATION_MS = 3000;
 export const MESSAGE_PLACEHOLDER = `Write your message (max ${MESSAGE_MAX} characters)`;
 
@@ -32,8 +33,10 @@ const empty = () => ({
  * Success shows the confirmation, clears the form and, 3 s later, hides the confirmation and calls
  * `onFinished` (the dialog closes); without one (the page's form), focus the confirmation held
  * goes on to the first field. Failure is logged only; nothing shows and every field keeps its value.
+ * `action` (the page's form only) is its page's address: where the browser posts it before the app
+ * runs or without script. The dialog has none: it exists only once the app runs.
  */
-export function ContactForm({ onFinished, autoFocus = false }: { onFinished?: () => void; autoFocus?: boolean }) {
+export function ContactForm({ onFinished, autoFocus = false, action }: { onFinished?: () => void; autoFocus?: boolean; action?: string }) {
   const { forms } = useShell();
   const { warmUp, check } = useLazySchema(() => import('../../forms/contact-us.ts').then((module) => module.contactUsSchema(forms)));
   const idPrefix = useId();
@@ -73,7 +76,7 @@ export function ContactForm({ onFinished, autoFocus = false }: { onFinished?: ()
 
   const field = { idPrefix };
   return (
-    <form ref={formRef} className="form contact-form" method="post" noValidate onFocus={warmUp} onSubmit={onSubmit} aria-busy={isSending || undefined}>
+    <form ref={formRef} className="form contact-form" action={action} method="post" noValidate onFocus={warmUp} onSubmit={onSubmit} aria-busy={isSending || undefined}>
       <div className="form__grid">
         <TextField {...field} name="firstName" label="First name" required autoComplete="given-name" maxLength={CONTACT_US_LIMITS.firstName} value={values.firstName} onChange={(v) => set('firstName', v)} error={errors.firstName} autoFocus={autoFocus} />
         <TextField {...field} name="lastName" label="Last name" required autoComplete="family-name" maxLength={CONTACT_US_LIMITS.lastName} value={values.lastName} onChange={(v) => set('lastName', v)} error={errors.lastName} />
@@ -85,6 +88,7 @@ export function ContactForm({ onFinished, autoFocus = false }: { onFinished?: ()
         <CheckboxGroup {...field} name="services" label="Services" className="form__wide" options={forms.services} value={values.services} onChange={(v) => set('services', v)} error={errors.services} />
         <TextArea {...field} name="message" label="Message" className="form__wide" required maxLength={MESSAGE_MAX} placeholder={MESSAGE_PLACEHOLDER} value={values.message} onChange={(v) => set('message', v)} error={errors.message} />
       </div>
+      <FormKindField kind="contact-us" />
       <Honeypot idPrefix={idPrefix} value={values.website} onChange={(v) => set('website', v)} />
       <div className="form__footer">
         <p ref={confirmationRef} className={`form__success${confirmed ? '' : ' form__success--empty'}`} role="status" tabIndex={-1}>

@@ -9,6 +9,9 @@ import { useFormDone } from './use-form-done.ts';
 import { useForm } from '../../ui/form/use-form.ts';
 import { useLazySchema } from './use-lazy-schema.ts';
 import { useFailureAlert, useSubmit } from './use-submit.ts';
+import { VISITOR_FORM_TEXTS } from '../../forms/visitor-texts.ts';
+
+const { done: doneTexts } = VISITOR_FORM_TEXTS['get-started'];
 
 const empty = () => ({
   name: '',
@@ -22,8 +25,11 @@ const empty = () => ({
   website: '',
 });
 
-/** The get-started request on /get-started: inline errors, a clear success state, values kept on failure. */
-export function GetStartedForm() {
+/**
+ * The get-started request on /get-started: inline errors, a clear success state, values kept on
+ * failure. `action` is its page's address: where the browser posts it before the app runs or without script.
+ */
+export function GetStartedForm({ action }: { action?: string }) {
   const { forms } = useShell();
   const { warmUp, check } = useLazySchema(() => import('../../forms/get-started.ts').then((module) => module.getStartedSchema(forms)));
   const idPrefix = useId();
@@ -48,14 +54,14 @@ export function GetStartedForm() {
 
   if (done) {
     return (
-      <FormDone title="Thank you, your request is on its way" againLabel="Send another request" onAgain={again}>
-        A practitioner will reply within one working day to book your 30-minute call.
+      <FormDone title={doneTexts.title} againLabel={doneTexts.again} onAgain={again}>
+        {doneTexts.text}
       </FormDone>
     );
   }
   const field = { idPrefix };
   return (
-    <form ref={formRef} className="form get-started-form" method="post" noValidate onFocus={warmUp} onSubmit={onSubmit} aria-busy={isSending || undefined}>
+    <form ref={formRef} className="form get-started-form" action={action} method="post" noValidate onFocus={warmUp} onSubmit={onSubmit} aria-busy={isSending || undefined}>
       <p className="form__note">Fields marked * are required.</p>
       <div className="form__grid">
         <TextField {...field} name="name" label="Name" required autoComplete="name" maxLength={GET_STARTED_LIMITS.name} value={values.name} onChange={(v) => set('name', v)} error={errors.name} />
@@ -67,7 +73,7 @@ export function GetStartedForm() {
         <SelectField {...field} name="timeline" label="Timeline" required options={TIMELINES} value={values.timeline} onChange={(v) => set('timeline', v)} error={errors.timeline} />
         <TextArea {...field} name="message" label="Anything else we should know?" className="form__wide" maxLength={MESSAGE_MAX} value={values.message} onChange={(v) => set('message', v)} error={errors.message} />
       </div>
-      <FormEnd idPrefix={idPrefix} honeypot={values.website} onHoneypot={(v) => set('website', v)} alert={alert} isSending={isSending} label="Get Started" />
+      <FormEnd kind="get-started" idPrefix={idPrefix} honeypot={values.website} onHoneypot={(v) => set('website', v)} alert={alert} isSending={isSending} label="Get Started" />
     </form>
   );
 }

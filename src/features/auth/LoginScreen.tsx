@@ -14,6 +14,7 @@ import { authState, sessionEndedSeen, signedIn } from './auth-store.ts';
 import { ForgotPasswordModal } from './ForgotPasswordModal.tsx';
 import { DASHBOARD_PATH, LOGIN_ERROR_TOAST_MS, LOGIN_SUCCESS, LOGIN_SUCCESS_TOAST_MS, REDIRECT_AFTER_LOGIN_MS, SESSION_ENDED } from './messages.ts';
 import { loginOutcome } from './outcomes.ts';
+import { NeedsScript } from './NeedsScript.tsx';
 import { PasswordField } from './PasswordField.tsx';
 import { onTokenChangedElsewhere, readToken } from '../../lib/http/token.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
@@ -108,6 +109,7 @@ export default function LoginScreen({ title }: ScreenProps) {
         </Link>
         <h1 className="auth-card__title">Staff sign-in</h1>
         <p className="auth-card__lead">Sign in to answer enquiries and applications.</p>
+        <NeedsScript task="Signing in" then="reload this page" />
         {sessionEnded && (
           <p className="auth-card__notice" role="status">
             {SESSION_ENDED}

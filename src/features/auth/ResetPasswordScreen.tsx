@@ -9,6 +9,7 @@ import { HttpError } from '../../lib/http/errors.ts';
 import { Img } from '../../ui/Img.tsx';
 import type { FieldErrors } from '../../ui/form/fields.tsx';
 import { errorsFrom } from '../../ui/form/use-form.ts';
+import { NeedsScript } from './NeedsScript.tsx';
 import { PasswordField } from './PasswordField.tsx';
 
 /** The server's password policy (src/server/auth/password.ts), checked here first for a quick answer. */
@@ -93,6 +94,7 @@ export default function ResetPasswordScreen({ title }: ScreenProps) {
           <Img image={{ ...site.logo, alt: `${site.name}, home` }} priority />
         </Link>
         <h1 className="auth-card__title">Choose a new password</h1>
+        <NeedsScript task="Choosing a new password" then="open the link from the e-mail again" />
         {done ? (
           <div ref={doneRef} className="form-done" role="status" tabIndex={-1}>
             <p>✓ {done}</p>

@@ -2,37 +2,35 @@
  * Visitor submissions: `POST /api/form/submit/<kind>-form`. The forms without a file (contact-us,
  * get-started) are JSON and handled here, one route per kind from its description; the careers
  * form (multipart, with a CV) is in careers-route.ts. 201 only after the commit; a filled honeypot
- * gets the same-looking 201 and nothing is stored.
+ * gets the same-looking 201 and nothing is stored (accept.ts, shared with the forms posted
+ * without script).
  */
 import type { FastifyInstance } from 'fastify';
-import { honeypotFilled } from '../../forms/common.ts';
-import { formSchema } from '../../forms/describe.ts';
-import { success } from '../http/reply.ts';
-import { parseOr400 } from '../http/validate.ts';
+import { HttpError, success } from '../http/reply.ts';
 import { rateLimit } from '../security/rate-limit.ts';
+import { submissionAcceptor } from './accept.ts';
 import { careersRoute } from './careers-route.ts';
-import { CHECK_FIELDS, botDetected, plausibleId, storeSubmission } from './store.ts';
+import { CHECK_FIELDS } from './store.ts';
 import { FORMS, FORM_KINDS } from './tables.ts';
 
 export async function submitRoutes(app: FastifyInstance): Promise<void> {
-  const { config } = app.ctx;
-  const limit = rateLimit(app.ctx.limiter, 'form', config.rateLimits.formSubmit);
+  const limit = formSubmitLimit(app);
+  const accept = submissionAcceptor(app);
 
   for (const kind of FORM_KINDS) {
-    const form = FORMS[kind];
-    if ('file' in form) continue;
-    const schema = formSchema(form, config.formOptions);
+    if ('file' in FORMS[kind]) continue;
     app.post(`/${kind}-form`, { preHandler: limit }, async (request, reply) => {
+      const outcome = await accept(request, kind, request.body);
+      if (!outcome.ok) throw new HttpError(400, CHECK_FIELDS, outcome.issues);
       reply.code(201);
-      if (honeypotFilled(request.body)) {
-        botDetected(request, kind);
-        return success({ id: await plausibleId(app.ctx.db, kind) });
-      }
-      const values = parseOr400(schema, request.body, CHECK_FIELDS);
-      const id = await storeSubmission(app, kind, values);
-      return success({ id });
+      return success({ id: outcome.id });
     });
   }
 
-  await app.register(careersRoute, { limit });
+  await app.register(careersRoute, { limit, accept });
+}
+
+/** One budget per client for every visitor form, however it is sent. */
+export function formSubmitLimit(app: FastifyInstance) {
+  return rateLimit(app.ctx.limiter, 'form', app.ctx.config.rateLimits.formSubmit);
 }

@@ -75,11 +75,10 @@ export function FieldFrame({ id, label, required, staff, hint, className, error,
   );
 }
 
-/** The accessibility attributes of a control: required, invalid, and what describes it. */
+/** The accessibility attributes of a control: required (the attribute says it to assistive technology too), invalid, and what describes it. */
 export function controlAria(required: boolean | undefined, error: string | undefined, ...describedByIds: unknown[]) {
   return {
     required,
-    'aria-required': required || undefined,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy(...describedByIds),
   } as const;

@@ -1,20 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldErrors } from './fields.tsx';
+import { errorsFrom } from '../../forms/issues.ts';
+
+export { errorsFrom };
 
 /** The subset of a zod/mini schema the forms use: the very schema the server runs. */
 export interface SafeParser {
   safeParse(value: unknown): { success: true; data: unknown } | { success: false; error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> } };
-}
-
-/** First message per top-level field, from zod issues or the server's `issues` ({path, message}). */
-export function errorsFrom(issues: ReadonlyArray<{ path: PropertyKey[] | string; message: string }>): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) {
-    const path = typeof issue.path === 'string' ? issue.path : issue.path.map(String).join('.');
-    const field = path.split('.')[0] || 'form';
-    errors[field] ??= issue.message;
-  }
-  return errors;
 }
 
 export function validate(schema: SafeParser, values: unknown): FieldErrors {

@@ -1,11 +1,11 @@
 /**
- * A visitor on a slow phone types and submits before the app's scripts have run. The bare HTML's
- * form must not send itself natively (a GET would put the password or the enquiry into the
- * address, the history and server logs, and lose it); once the app runs, what they typed is
- * still there and sends.
+ * A visitor on a slow phone types and submits before the app's scripts have run. Nothing typed may
+ * go into an address (the history and server logs would keep it). A visitor form posts itself to
+ * its page, which the server answers like the app would (src/server/forms/page-posts.ts); sign-in
+ * needs the app, so its button waits for it. Once the app runs, what was typed is still there.
  */
 import { describe, expect, it } from 'vitest';
-import type { Browser, Page, Route } from 'playwright-core';
+import type { Browser, Locator, Page, Route } from 'playwright-core';
 import { useSite, type RunningSite } from '../../helpers/site.ts';
 import { addUser, GOOD_PASSWORD } from '../../server/_app.ts';
 import { DIST, open, ready } from './_helpers.ts';
@@ -49,46 +49,69 @@ const FORMS = [
 
 describe('a form before the app runs', () => {
   for (const { path, form: formSelector, button: buttonName, fields, choices, cv } of FORMS) {
-    it(`${path}: Enter and a click on the disabled submit send nothing; after hydration the typed values are still there`, async () => {
+    const fill = async (form: Locator) => {
+      for (const [name, value] of Object.entries(fields)) await form.locator(`[name="${name}"]`).fill(value);
+      // A select and a ticked box, where the form has them.
+      if (choices) {
+        await form.locator('[name="industry"]').selectOption({ index: 1 });
+        await form.locator('[name="services"]').first().check();
+      }
+      if (cv) await form.locator('input[type="file"]').setInputFiles({ name: 'early-cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+    };
+    const expectFilled = async (form: Locator, { typedMore }: { typedMore: boolean }) => {
+      const [firstName, firstValue] = Object.entries(fields)[0]!;
+      for (const [name, value] of Object.entries(fields)) expect(await form.locator(`[name="${name}"]`).inputValue(), name).toBe(typedMore && name === firstName ? `${firstValue}!` : value);
+      if (choices) {
+        expect(await form.locator('[name="industry"]').evaluate((select: HTMLSelectElement) => select.selectedIndex)).toBe(1);
+        expect(await form.locator('[name="services"]').first().isChecked()).toBe(true);
+      }
+    };
+
+    it(`${path}: what was typed before the app ran is still there once it runs`, async () => {
       const page = await open(browser);
       const scripts = await holdScripts(page);
+      await page.goto(site.url + path, { waitUntil: 'commit' });
+      const form = page.locator(formSelector);
+      await form.waitFor();
+      await fill(form);
+      await scripts.release();
+      await ready(page);
+      const button = form.getByRole('button', { name: buttonName });
+      await expect.poll(() => button.isEnabled()).toBe(true);
+      // One more keystroke makes the form render again from its state: what was typed early must be in it.
+      const [firstName] = Object.keys(fields);
+      await form.locator(`[name="${firstName}"]`).press('End');
+      await form.locator(`[name="${firstName}"]`).pressSequentially('!');
+      await expectFilled(form, { typedMore: true });
+      if (cv) expect(await form.getByText('Selected: early-cv.pdf').count()).toBe(1);
+      await page.context().close();
+    });
+
+    it(`${path}: a submit before the app runs ${path === '/login' ? 'does nothing (sign-in needs the app)' : 'posts the form to its page, and the answer keeps what was typed'}; nothing typed goes into an address`, async () => {
+      const page = await open(browser);
+      await holdScripts(page);
       const urls = recordRequests(page);
       await page.goto(site.url + path, { waitUntil: 'commit' });
       const form = page.locator(formSelector);
       await form.waitFor();
       const button = form.getByRole('button', { name: buttonName });
-      expect(await button.isDisabled()).toBe(true);
-
-      for (const [name, value] of Object.entries(fields)) await form.locator(`[name="${name}"]`).fill(value);
-      // A select and a ticked box, where the form has them.
-      const industry = form.locator('[name="industry"]');
-      const firstService = form.locator('[name="services"]').first();
-      if (choices) {
-        await industry.selectOption({ index: 1 });
-        await firstService.check();
+      await fill(form);
+      if (path === '/login') {
+        expect(await button.isDisabled()).toBe(true);
+        await form.locator(`[name="${Object.keys(fields)[0]}"]`).press('Enter');
+        await button.click({ force: true });
+        await page.waitForTimeout(500); // a native submit would have started by now
+        expect(page.url()).toBe(site.url + path);
+      } else {
+        // The fields are only partly filled: the server's answer is the form again, with its errors.
+        const answer = page.waitForResponse((response) => response.request().method() === 'POST' && response.url() === site.url + path);
+        await button.click();
+        expect((await answer).status()).toBe(400);
+        await form.locator('[aria-invalid="true"]').first().waitFor();
+        await expectFilled(form, { typedMore: false });
       }
-      if (cv) await form.locator('input[type="file"]').setInputFiles({ name: 'early-cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
-      await form.locator(`[name="${Object.keys(fields)[0]}"]`).press('Enter');
-      await button.click({ force: true });
-      await page.waitForTimeout(500); // a native submit would have started by now
-
       const typed = Object.values(fields);
       expect(urls.filter((url) => typed.some((value) => url.includes(encodeURIComponent(value).replace(/%20/g, '+')) || url.includes(value)))).toEqual([]);
-      expect(page.url()).toBe(site.url + path);
-
-      await scripts.release();
-      await ready(page);
-      await expect.poll(() => button.isEnabled()).toBe(true);
-      // One more keystroke makes the form render again from its state: what was typed early must be in it.
-      const [firstName, firstValue] = Object.entries(fields)[0]!;
-      await form.locator(`[name="${firstName}"]`).press('End');
-      await form.locator(`[name="${firstName}"]`).pressSequentially('!');
-      for (const [name, value] of Object.entries(fields)) expect(await form.locator(`[name="${name}"]`).inputValue(), name).toBe(name === firstName ? `${firstValue}!` : value);
-      if (cv) expect(await form.getByText('Selected: early-cv.pdf').count()).toBe(1);
-      if (choices) {
-        expect(await industry.evaluate((select: HTMLSelectElement) => select.selectedIndex)).toBe(1);
-        expect(await firstService.isChecked()).toBe(true);
-      }
       await page.context().close();
     });
   }
