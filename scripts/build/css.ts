@@ -20,7 +20,7 @@ export interface Stylesheets {
    * The rules a page needs: tokens and base, the layout's and shared UI's styles for the modules its
    * first-load code holds (`sources`, see firstLoad in chunks.ts), then its blocks' and its screen's styles.
    */
-  forPage(needs: { blocks: string[]; screen?: string; look?: string; sources: Set<string> }): string;
+  forPage(needs: { blocks: string[]; screen?: string; look?: string; sources: Set<string>; firstScreen?: string[] }): string;
 }
 
 /**
@@ -54,6 +54,21 @@ function isNeeded(part: Part, blocks: Set<string>, featureDir: string | undefine
   const feature = /^src\/features\/[^/]+\//.exec(part.file)?.[0];
   if (feature) return feature === featureDir;
   return part.styles ? part.styles.some((module) => sources.has(module)) : true;
+}
+
+/**
+ * Stylesheets of parts no first screen shows (the footer, carousels below it, toasts, the loading
+ * shape): a content page leaves them, with every block after its first screen, to the whole
+ * stylesheet, which the loader applies once the first content is on screen (see forPage).
+ */
+const AFTER_FIRST_SCREEN = ['src/layout/footer.css', 'src/layout/loader.css', 'src/layout/route-error.css', 'src/ui/carousel.css', 'src/ui/form/toast.css'];
+
+/** Whether a part a page needs is needed for its first screen: `firstScreen` names the blocks there. */
+function isFirstScreen(part: Part, firstScreen: Set<string>): boolean {
+  const block = /^src\/blocks\/([^/]+)\//.exec(part.file)?.[1];
+  if (block) return firstScreen.has(block);
+  if (part.file === 'src/ui/form/forms.css') return firstScreen.has('form');
+  return !AFTER_FIRST_SCREEN.includes(part.file);
 }
 
 const comparable = (name: string) => name.replace(/\.[a-z]+$/, '').replace(/-/g, '').toLowerCase();
@@ -96,10 +111,17 @@ export async function bundleCss(context: BuildContext, fontFaces = ''): Promise<
   const screens = screenSources();
   return {
     url,
-    forPage({ blocks, screen, look, sources }) {
+    /**
+     * The rules a page inlines. A content page (`firstScreen` given) inlines only what its first
+     * screen shows: the HTML of every page must fit a new connection's first round trip, and the
+     * rest of the page is not laid out until the whole stylesheet has arrived (boot.ts). A code
+     * screen (sign-in, dashboard) inlines all it needs.
+     */
+    forPage({ blocks, screen, look, sources, firstScreen }) {
       const featureDir = screen ? /^src\/features\/[^/]+\//.exec(screens[screen] ?? '')?.[0] : undefined;
       const used = new Set(blocks);
-      return concat(parts.filter((part) => isNeeded(part, used, featureDir, look, sources)));
+      const first = firstScreen && new Set(firstScreen);
+      return concat(parts.filter((part) => isNeeded(part, used, featureDir, look, sources) && (!first || isFirstScreen(part, first))));
     },
   };
 }

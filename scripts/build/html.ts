@@ -67,7 +67,8 @@ export function htmlDocument(input: HtmlInput): string {
     '<meta name="theme-color" content="#0b1d33">',
     `<link rel="icon" href="${FAVICON_HREF}" type="image/svg+xml">`,
     input.css && `<style>${input.css}</style>`,
-    input.print && `<noscript><link rel="stylesheet" media="print" href="${input.print}"></noscript>`,
+    // Without script, the whole stylesheet (the loader applies it after the first paint otherwise).
+    (input.print || input.stylesheet) && `<noscript>${input.stylesheet ? `<link rel="stylesheet" href="${input.stylesheet}">` : ''}${input.print ? `<link rel="stylesheet" media="print" href="${input.print}">` : ''}</noscript>`,
     // No script the browser would fetch while it reads the page: on a slow link it would share the
     // first round trips with the HTML, and Lighthouse's model counts any script that arrived before
     // the first paint as needed for it. The inline loader (src/app/boot.ts, the same bytes on every

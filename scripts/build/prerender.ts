@@ -22,6 +22,9 @@ export interface BuiltRoute {
   public: boolean;
 }
 
+/** The blocks a page shows in its first screen: its first, and its form where the page's look puts the form beside it. */
+const firstScreenBlocks = (page: { sections: { type: string }[]; look: string }) => [page.sections[0]!.type, ...(page.look === 'form' ? ['form'] : [])];
+
 /** One HTML file per route (redirects get a small page with a refresh), then 404.html; returns the rendered routes. */
 export async function prerenderRoutes(context: BuildContext, site: SiteData, css: Stylesheets, metafile: Metafile, loader: BootLoader, bundlePath: string): Promise<BuiltRoute[]> {
   const { registry, pages, shell } = site;
@@ -47,7 +50,7 @@ export async function prerenderRoutes(context: BuildContext, site: SiteData, css
       site: registry.site,
       path: route.path,
       canonicalPath: canonical,
-      css: css.forPage({ ...needs, look: page?.look, sources }),
+      css: css.forPage({ ...needs, look: page?.look, sources, firstScreen: page && firstScreenBlocks(page) }),
       stylesheet: css.url,
       print: css.printUrl,
       shell: site.shellUrl,
@@ -71,7 +74,7 @@ export async function prerenderRoutes(context: BuildContext, site: SiteData, css
       description: notFound.description,
       site: registry.site,
       path: '/404',
-      css: css.forPage({ ...notFoundNeeds, look: notFound.look, sources: notFoundLoad.sources }),
+      css: css.forPage({ ...notFoundNeeds, look: notFound.look, sources: notFoundLoad.sources, firstScreen: firstScreenBlocks(notFound) }),
       stylesheet: css.url,
       print: css.printUrl,
       shell: site.shellUrl,

@@ -12,10 +12,11 @@
  * It reads what to load from its own data attributes (the build writes them per page):
  * data-entry, the app's entry module (client.tsx); data-preload, the chunks the page needs before
  * it is interactive; data-shell, the site's shell data (menus, routes); data-page, the page's own
- * data (its blocks' props), which hydration renders from; data-print, the print stylesheet.
+ * data (its blocks' props), which hydration renders from; data-stylesheet, the whole stylesheet
+ * (a page inlines only its first screen's rules); data-print, the print stylesheet.
  */
 const script = document.currentScript as HTMLScriptElement;
-const { entry, preload = '', shell, page, print: printStylesheet } = script.dataset;
+const { entry, preload = '', shell, page, stylesheet, print: printStylesheet } = script.dataset;
 
 const PRELOADS_PER_TASK = 4;
 /** The longest the app waits for a first paint that may never come (a page opened in the background paints when shown). */
@@ -85,29 +86,46 @@ const noteEarlyMenuTap = (event: MouseEvent) => {
 
 /**
  * Until this is called the browser lays out only the parts of the page near the screen (base.css,
- * html:not([data-full-layout])), so the first paint comes sooner; the rest is laid out in the next frame.
+ * html:not([data-full-layout])), so the first paint comes sooner; the rest is laid out once the
+ * whole stylesheet applies (a page inlines only its first screen's rules: see scripts/build/css.ts).
  */
 const layOutWholePage = () => {
   document.documentElement.dataset.fullLayout = '';
 };
 
+function addStylesheet(href: string, media?: string, blocking?: boolean): HTMLLinkElement {
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = href;
+  if (media) link.media = media;
+  if (blocking) link.setAttribute('blocking', 'render');
+  document.head.append(link);
+  return link;
+}
+
 // That suits a visit that starts at the top of the page. A link to a part further down (#...), a
 // reload and Back (where the browser restores the scroll position) need every part above at its
-// real size from the start, or they would land at the wrong place.
+// real size, and styled, from the start, or they would land at the wrong place: there the whole
+// stylesheet holds the first paint back (blocking="render"), and the whole page is laid out at once.
 const navigation = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
-if (location.hash || (navigation && navigation.type !== 'navigate')) layOutWholePage();
+const wholePageFirst = Boolean(location.hash || (navigation && navigation.type !== 'navigate'));
+if (wholePageFirst) {
+  if (stylesheet) addStylesheet(stylesheet, undefined, true);
+  layOutWholePage();
+}
+
+/** After the first paint: the whole stylesheet, and once it applies (or fails to come), the rest of the page. */
+function styleWholePage(): void {
+  if (!stylesheet || wholePageFirst) return layOutWholePage();
+  const link = addStylesheet(stylesheet);
+  link.onload = link.onerror = layOutWholePage;
+}
 
 if (entry) {
   document.addEventListener('click', noteEarlyMenuTap);
   afterFirstContentfulPaint(() => {
-    layOutWholePage();
-    if (printStylesheet) {
-      const link = document.createElement('link');
-      link.rel = 'stylesheet';
-      link.media = 'print';
-      link.href = printStylesheet;
-      document.head.append(link);
-    }
+    styleWholePage();
+    if (printStylesheet) addStylesheet(printStylesheet, 'print');
     // The entry resolves once the app's module has run (client.tsx awaits it): React handles taps from then on.
     void import(/* @vite-ignore */ entry).finally(() => document.removeEventListener('click', noteEarlyMenuTap));
     void preloadChunks();

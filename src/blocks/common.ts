@@ -8,4 +8,4 @@ export const headingProps = (example: string) => ({
 });
 
 export const contactUs = { label: 'Contact us', href: '/contact', style: 'secondary', opensContactForm: true } as const;
-export const getStarted = { label: 'Get Started', href: '/get-started' } as const;
+export const getStarted = { label: 'Get started', href: '/get-started' } as const;

@@ -25,6 +25,9 @@ export function loadSiteStylesheet(): Promise<void> {
   const href = stylesheetUrl();
   if (!href) return (loading = Promise.resolve());
   loading = new Promise((resolve) => {
+    // The loader (src/app/boot.ts) may have applied it already, after the first paint.
+    const applied = document.querySelector<HTMLLinkElement>(`link[rel="stylesheet"][href="${href}"]`);
+    if (applied?.sheet) return resolve();
     const link = document.createElement('link');
     link.rel = 'stylesheet';
     link.href = href;

@@ -119,14 +119,23 @@ describe('card links', () => {
 });
 
 describe('carousels in the server HTML', () => {
-  it('render every slide, readable, with arrows and a slide announcement', () => {
-    const html = render(blocks.find((block) => block.type === 'why-us')!.example);
+  it('render every card, readable, with arrows and a slide announcement', () => {
+    const html = render(blocks.find((block) => block.type === 'problem-cards')!.example);
     expect(html).toContain('aria-roledescription="carousel"');
-    expect(html.match(/aria-roledescription="slide"/g)).toHaveLength(2);
+    expect(html.match(/aria-roledescription="slide"/g)).toHaveLength(3);
     expect(html).toContain('aria-label="Previous slide"');
     expect(html).toContain('aria-label="Next slide"');
-    expect(html).toMatch(/aria-live="polite"[^>]*>Slide 1 of 2</);
+    expect(html).toMatch(/aria-live="polite"[^>]*>Slide 1 of 3</);
     expect(html).not.toContain('is-enhanced'); // only after hydration
     expect(html).not.toContain('reveal-armed');
+  });
+
+  it('render every why-us reason open, each title a button for the reader', () => {
+    const example = blocks.find((block) => block.type === 'why-us')!.example as { slides: { title: string; text: string }[] };
+    const html = render(example);
+    expect(html.match(/aria-expanded="true"/g)).toHaveLength(example.slides.length);
+    for (const slide of example.slides) expect(html).toContain(slide.text);
+    expect(html).not.toContain(' hidden=""');
+    expect(html).not.toContain('is-enhanced');
   });
 });

@@ -375,18 +375,39 @@ describe('registry check: the rules every content page follows', () => {
   const contentPage = (registry: { pages: Record<string, Page> }) => Object.entries(registry.pages).find(([, page]) => page.sections[0]!.type === 'hero')!;
   const actionsOf = (page: Page) => page.sections.flatMap((section) => [...(section.actions ?? []), ...(section.offer?.actions ?? [])]);
 
-  it('refuses a page without its Get Started or its Contact us button, at the hero, naming the button to add', () => {
+  it('refuses a page that sells without its Get started or its Contact us button, at its closing band, naming the button to add', () => {
     const registry = realRegistry();
     const [id, page] = contentPage(registry);
-    // Pointed elsewhere, not removed: a list left empty would be a schema error first.
-    for (const action of actionsOf(page)) if (action.href === '/get-started') action.href = '/';
+    const closing = page.sections.findIndex((section) => section.type === 'call-to-action');
+    const where = closing >= 0 ? `sections/${closing}/actions` : 'sections/0/actions';
+    // Pointed at another page, not removed: a list left empty would be a schema error first.
+    const elsewhere = (registry.routes as { path: string; page?: string }[]).find((route) => route.page && route.page !== id && route.path !== '/get-started')!.path;
+    for (const action of actionsOf(page)) if (action.href === '/get-started') action.href = elsewhere;
     expect(errorsFor(registry).filter((error) => error.includes(`/pages/${id}/`))).toEqual([
-      expect.stringMatching(new RegExp(`  /pages/${id}/sections/0/actions  page "${id}" has no Get Started button\\. Every page offers one: add \\{ "label": "Get Started", "href": "/get-started" \\} to the hero's "actions"\\.$`)),
+      expect.stringMatching(new RegExp(`  /pages/${id}/${where}  page "${id}" has no Get started button\\. Every page that sells offers one: add \\{ "label": "Get started", "href": "/get-started" \\} to the (closing call to action|hero)'s "actions"\\.$`)),
     ]);
     const again = realRegistry();
     const [otherId, other] = contentPage(again);
     for (const action of actionsOf(other)) if (action.href === '/contact') delete action.opensContactForm;
-    expect(errorsFor(again)).toContainEqual(expect.stringMatching(new RegExp(`/pages/${otherId}/sections/0/actions  page "${otherId}" has no Contact us button that opens the contact form\\. Add \\{ "label": "Contact us", "href": "/contact", "style": "secondary", "opensContactForm": true \\}`)));
+    expect(errorsFor(again)).toContainEqual(expect.stringMatching(new RegExp(`/pages/${otherId}/${where}  page "${otherId}" has no Contact us button that opens the contact form\\. Add \\{ "label": "Contact us", "href": "/contact", "style": "secondary", "opensContactForm": true \\}`)));
+  });
+
+  it('refuses a button that leads to the page it is on, a second primary button in the hero, a second closing band, and sales buttons on a legal page', () => {
+    const registry = realRegistry();
+    const [id, page] = contentPage(registry);
+    const route = (registry.routes as { path: string; page?: string }[]).find((candidate) => candidate.page === id)!;
+    const hero = page.sections[0]! as { actions?: Action[] };
+    hero.actions = [{ label: 'Here', href: route.path }, { label: 'Get started', href: '/get-started' }];
+    page.sections.splice(1, 0, structuredClone(page.sections.find((section) => section.type === 'call-to-action')!));
+    const errors = errorsFor(registry).filter((error) => error.includes(`/pages/${id}/`));
+    expect(errors).toContainEqual(expect.stringContaining(`/pages/${id}/sections/0/actions/0/href  "Here" links to the page it is on (${route.path}), so it takes the visitor nowhere.`));
+    expect(errors).toContainEqual(expect.stringContaining(`/pages/${id}/sections/0/actions/1/style  the hero of page "${id}" has two primary buttons. Give the second "style": "secondary"`));
+    expect(errors).toContainEqual(expect.stringContaining(`/pages/${id}/sections/1/type  page "${id}" has more than one "call-to-action" band.`));
+
+    const legal = realRegistry();
+    const [legalId, legalPage] = Object.entries(legal.pages as Record<string, Page & { template?: string }>).find(([, candidate]) => candidate.template === 'legal')!;
+    (legalPage.sections[0] as { actions?: Action[] }).actions = [{ label: 'Get started', href: '/get-started' }];
+    expect(errorsFor(legal)).toContainEqual(expect.stringContaining(`/pages/${legalId}/sections/0/actions/0  a "legal" page is a plain document: it offers no "Get started" button.`));
   });
 
   it('refuses a page that does not close with a call to action (unless it holds a form)', () => {
@@ -415,40 +436,67 @@ describe('registry check: the rules every content page follows', () => {
 });
 
 describe('registry check: a structure problem does not hide the rest of the file', () => {
+  // Found by shape, not by name, so an author's edit to those pages never breaks these tests.
+  type Loose = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- the registry as edited JSON
+  const pagesOf = (registry: Loose) => Object.entries(registry.pages as Record<string, Loose>);
+  /** A page whose section 1 is an intro-banner and a later section holds an image (path within it), in file order. */
+  const pageWithLaterImage = (registry: Loose) =>
+    pagesOf(registry).flatMap(([id, page]) => {
+      if (page.sections[1]?.type !== 'intro-banner') return [];
+      for (let index = 2; index < page.sections.length; index++) {
+        const section = page.sections[index];
+        if (section.image?.src) return [{ id, index, image: section.image, at: `sections/${index}/image/src` }];
+        const listKey = Object.keys(section).find((key) => Array.isArray(section[key]) && section[key][0]?.image?.src);
+        if (listKey) return [{ id, index, image: section[listKey][0].image, at: `sections/${index}/${listKey}/0/image/src` }];
+      }
+      return [];
+    })[0]!;
+  /** Another page (after `after` in the file) whose hero has a button. */
+  const heroWithButton = (registry: Loose, after: string) => {
+    const ids = pagesOf(registry).map(([id]) => id);
+    return pagesOf(registry).find(([id, page]) => ids.indexOf(id) > ids.indexOf(after) && page.sections[0]?.actions?.length)!;
+  };
+
   it('lists a bad section, a missing image further down the same page and a broken link on another page, in file order', () => {
     const registry = realRegistry();
-    registry.pages['about-us'].sections[1].type = 'intro-baner';
-    registry.pages['about-us'].sections[3].slides[0].image.src = 'slides/no-such-picture.svg';
-    registry.pages.contact.sections[0].actions[0].href = '/get-startd';
+    const found = pageWithLaterImage(registry);
+    registry.pages[found.id].sections[1].type = 'intro-baner';
+    found.image.src = 'slides/no-such-picture.svg';
+    const [otherId, other] = heroWithButton(registry, found.id);
+    other.sections[0].actions[0].href = '/get-startd';
     const text = source(registry);
     const errors = errorsFor(registry);
     expect(errors).toHaveLength(3);
-    expect(errors[0]).toMatch(new RegExp(`^pages\\.json:${positionOf(text, '"intro-baner"')}  /pages/about-us/sections/1/type  unknown block type "intro-baner"\\. Did you mean "intro-banner"\\?`));
-    expect(errors[1]).toBe(`pages.json:${positionOf(text, '"slides/no-such-picture.svg"')}  /pages/about-us/sections/3/slides/0/image/src  image "slides/no-such-picture.svg" does not exist in src/assets/images. Add the file or fix the name.`);
-    expect(errors[2]).toBe(`pages.json:${positionOf(text, '"/get-startd"')}  /pages/contact/sections/0/actions/0/href  link to "/get-startd", which is not a route. Did you mean "/get-started"? Add a route with this path or fix the link.`);
+    expect(errors[0]).toMatch(new RegExp(`^pages\\.json:${positionOf(text, '"intro-baner"')}  /pages/${found.id}/sections/1/type  unknown block type "intro-baner"\\. Did you mean "intro-banner"\\?`));
+    expect(errors[1]).toBe(`pages.json:${positionOf(text, '"slides/no-such-picture.svg"')}  /pages/${found.id}/${found.at}  image "slides/no-such-picture.svg" does not exist in src/assets/images. Add the file or fix the name.`);
+    expect(errors[2]).toBe(`pages.json:${positionOf(text, '"/get-startd"')}  /pages/${otherId}/sections/0/actions/0/href  link to "/get-startd", which is not a route. Did you mean "/get-started"? Add a route with this path or fix the link.`);
   });
 
   it('an unknown property is left out and the rest of its section still checked', () => {
     const registry = realRegistry();
-    registry.pages.home.sections[0].headng = 'Typo';
-    registry.pages.home.sections[0].image.src = 'no-such-picture.svg';
+    const [id, page] = pagesOf(registry).find(([, candidate]) => candidate.sections[0]?.type === 'hero' && candidate.sections[0].image)!;
+    page.sections[0].headng = 'Typo';
+    page.sections[0].image.src = 'no-such-picture.svg';
     const errors = errorsFor(registry);
     expect(errors).toHaveLength(2);
-    expect(errors[0]).toContain('/pages/home/sections/0/image/src  image "no-such-picture.svg" does not exist');
-    expect(errors[1]).toContain('/pages/home/sections/0/headng  unknown property "headng". Did you mean "heading"?');
+    expect(errors[0]).toContain(`/pages/${id}/sections/0/image/src  image "no-such-picture.svg" does not exist`);
+    expect(errors[1]).toContain(`/pages/${id}/sections/0/headng  unknown property "headng". Did you mean "heading"?`);
   });
 
   it('a malformed page is left out without its route being called a route to no page; other pages are still checked', () => {
     const registry = realRegistry();
-    registry.pages['about-us'].description = 'Too short.';
-    registry.pages.contact.sections[0].actions[0].href = '/get-startd';
-    // Exactly these two: nothing about the route that shows "about-us".
-    expect(errorsFor(registry).map((error) => error.split('  ')[1])).toEqual(['/pages/about-us/description', '/pages/contact/sections/0/actions/0/href']);
+    const [firstId, first] = pagesOf(registry).find(([, page]) => page.sections[0]?.type === 'hero')!;
+    first.description = 'Too short.';
+    const [otherId, other] = heroWithButton(registry, firstId);
+    other.sections[0].actions[0].href = '/get-startd';
+    // Exactly these two: nothing about the route that shows the malformed page.
+    expect(errorsFor(registry).map((error) => error.split('  ')[1])).toEqual([`/pages/${firstId}/description`, `/pages/${otherId}/sections/0/actions/0/href`]);
   });
 
   it('rules about a whole page wait for its bad section: no "ends with" for a page whose closing section is broken', () => {
     const registry = realRegistry();
-    delete registry.pages['about-us'].sections.at(-1).heading;
+    const [, page] = pagesOf(registry).find(([, candidate]) => candidate.sections.at(-1)?.type === 'call-to-action')!;
+    delete page.sections.at(-1).heading;
     const errors = errorsFor(registry);
     expect(errors).toHaveLength(1);
     expect(errors[0]).toContain('missing required property "heading"');

@@ -15,7 +15,7 @@ export default defineBlock({
     heading: 'Decomplexify digital with Northbeam today',
     text: 'Book a 30-minute call and get a written roadmap with timeline, costs and milestones.',
     actions: [
-      { label: 'Get Started', href: '/get-started' },
+      { label: 'Get started', href: '/get-started' },
       { label: 'Contact us', href: '/contact', style: 'secondary', opensContactForm: true },
     ],
   },

@@ -94,7 +94,7 @@ export function ContactForm({ onFinished, autoFocus = false, action }: { onFinis
         <p ref={confirmationRef} className={`form__success${confirmed ? '' : ' form__success--empty'}`} role="status" tabIndex={-1}>
           {confirmed ? CONTACT_SUCCESS : ''}
         </p>
-        <SendButton isSending={isSending} label="Submit" />
+        <SendButton isSending={isSending} label="Send enquiry" />
       </div>
     </form>
   );

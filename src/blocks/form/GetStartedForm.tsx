@@ -73,7 +73,7 @@ export function GetStartedForm({ action }: { action?: string }) {
         <SelectField {...field} name="timeline" label="Timeline" required options={TIMELINES} value={values.timeline} onChange={(v) => set('timeline', v)} error={errors.timeline} />
         <TextArea {...field} name="message" label="Anything else we should know?" className="form__wide" maxLength={MESSAGE_MAX} value={values.message} onChange={(v) => set('message', v)} error={errors.message} />
       </div>
-      <FormEnd kind="get-started" idPrefix={idPrefix} honeypot={values.website} onHoneypot={(v) => set('website', v)} alert={alert} isSending={isSending} label="Get Started" />
+      <FormEnd kind="get-started" idPrefix={idPrefix} honeypot={values.website} onHoneypot={(v) => set('website', v)} alert={alert} isSending={isSending} label="Request my 30-minute call" />
     </form>
   );
 }

@@ -23,9 +23,11 @@ function IndustryCard({ id, buttonLabel }: { id: string; buttonLabel: string }) 
       <div className="industry-card__body">
         <h3>{industry.title}</h3>
         <p>{industry.summary}</p>
-        <SmartLink href={industry.path} className="button button--secondary industry-card__button">
+        {/* A text link like every card's: the page's buttons are its hero's and its closing band's. */}
+        <SmartLink href={industry.path} className="industry-card__link">
           {buttonLabel}
           <span className="visually-hidden">{`: ${industry.title}`}</span>
+          <span aria-hidden="true"> →</span>
         </SmartLink>
       </div>
     </article>

@@ -1,13 +1,13 @@
 import type { BlockProps } from '../define.ts';
 import type block from './schema.ts';
-import { Img, SectionHeading, SmartLink, useShared } from '../kit.ts';
+import { gridStyle, Img, SectionHeading, SmartLink, useShared } from '../kit.ts';
 
 export default function People({ id, eyebrow, heading, intro, people, show = 'summary' }: BlockProps<typeof block>) {
   return (
     <section className="section people" id={id}>
       <div className="container">
         <SectionHeading eyebrow={eyebrow} heading={heading} intro={intro} />
-        <ul className="people__list">
+        <ul className="card-grid people__list" style={gridStyle(people.length, 4)}>
           {people.map((person) => (
             <Person key={person} id={person} show={show} />
           ))}

@@ -17,7 +17,7 @@ export default defineBlock({
     heading: 'What our clients say',
     items: ['bank-cio', 'hospital-cmio', 'retailer-cdo'],
     actions: [
-      { label: 'Get Started', href: '/get-started' },
+      { label: 'Get started', href: '/get-started' },
       { label: 'Contact us', href: '/contact', style: 'secondary', opensContactForm: true },
     ],
   },

@@ -187,22 +187,25 @@ export function SelectField({
   const ref = useEarlyInput<HTMLSelectElement>(value, onChange);
   return (
     <FieldFrame id={id} label={label} required={required} className={className} error={error}>
-      <select
-        ref={ref}
-        id={id}
-        name={name}
-        className="field__control field__control--select"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        {...controlAria(required, error, `${id}-error`)}
-      >
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </select>
+      {/* The wrapper draws the chevron (forms.css): the control itself loses the browser's grey look. */}
+      <span className="field__select">
+        <select
+          ref={ref}
+          id={id}
+          name={name}
+          className="field__control field__control--select"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          {...controlAria(required, error, `${id}-error`)}
+        >
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      </span>
     </FieldFrame>
   );
 }
@@ -267,22 +270,51 @@ export function FileField({
 }: BaseProps & { accept: string; file: File | null; onChange: (file: File | null) => void }) {
   const id = `${idPrefix}-${name}`;
   const ref = useEarlyFile(file, onChange);
+  const remove = () => {
+    if (ref.current) ref.current.value = '';
+    onChange(null);
+    ref.current?.focus();
+  };
   return (
     <FieldFrame id={id} label={label} required={required} hint={hint} className={className} error={error}>
-      <input
-        ref={ref}
-        id={id}
-        name={name}
-        type="file"
-        className="field__control field__control--file"
-        accept={accept}
-        onChange={(event) => onChange(event.target.files?.[0] ?? null)}
-        {...controlAria(required, error, hint && `${id}-hint`, `${id}-error`)}
-      />
-      {file && <p className="field__hint">Selected: {file.name}</p>}
+      {/*
+       * A drop zone: the real file input covers it, invisible, so a click anywhere opens the file
+       * picker and a file dropped on it is taken, by the browser itself, with or without script.
+       */}
+      <div className={file ? 'dropzone has-file' : 'dropzone'} data-over="false">
+        <input
+          ref={ref}
+          id={id}
+          name={name}
+          type="file"
+          className="dropzone__input"
+          accept={accept}
+          onChange={(event) => onChange(event.target.files?.[0] ?? null)}
+          onDragEnter={(event) => (event.currentTarget.parentElement!.dataset.over = 'true')}
+          onDragLeave={(event) => (event.currentTarget.parentElement!.dataset.over = 'false')}
+          onDrop={(event) => (event.currentTarget.parentElement!.dataset.over = 'false')}
+          {...controlAria(required, error, hint && `${id}-hint`, `${id}-chosen`, `${id}-error`)}
+        />
+        <p className="dropzone__prompt" aria-hidden="true">
+          <strong>{file ? 'Replace the file' : 'Drop your file here'}</strong> or <span className="dropzone__choose">choose one</span>
+        </p>
+      </div>
+      <p id={`${id}-chosen`} className="dropzone__file" hidden={!file}>
+        {file && (
+          <>
+            <span className="dropzone__name">{file.name}</span> <span className="dropzone__size">{formatSize(file.size)}</span>{' '}
+            <button type="button" className="dropzone__remove" onClick={remove}>
+              Remove<span className="visually-hidden"> {file.name}</span>
+            </button>
+          </>
+        )}
+      </p>
     </FieldFrame>
   );
 }
+
+/** A file's size as a person reads it: "840 KB", "2.4 MB". */
+export const formatSize = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`);
 
 /**
  * The honeypot: a field people never see or reach (visually hidden, out of the tab

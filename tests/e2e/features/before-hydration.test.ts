@@ -42,8 +42,8 @@ function recordRequests(page: Page): string[] {
 
 const FORMS = [
   { path: '/login', form: 'form', button: 'Sign In', fields: { email: 'early@northbeam.example', password: 'secret-early-typed' } },
-  { path: '/contact', form: 'main form.contact-form', button: 'Submit', fields: { firstName: 'Early', message: 'typed-before-the-app-ran' }, choices: true },
-  { path: '/get-started', form: 'main form.get-started-form', button: 'Get Started', fields: { name: 'Early Bird', email: 'early@example.com' } },
+  { path: '/contact', form: 'main form.contact-form', button: 'Send enquiry', fields: { firstName: 'Early', message: 'typed-before-the-app-ran' }, choices: true },
+  { path: '/get-started', form: 'main form.get-started-form', button: 'Request my 30-minute call', fields: { name: 'Early Bird', email: 'early@example.com' } },
   { path: '/careers', form: 'main form.careers-form', button: 'Send application', fields: { name: 'Early Bird', email: 'early@example.com' }, cv: true },
 ];
 

@@ -65,7 +65,7 @@ describe('contact dialog', () => {
         if (shown && !shown.isConnected && times.closed === undefined) times.closed = performance.now();
       }).observe(document.body, { childList: true, subtree: true, characterData: true });
     });
-    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await dialog.getByRole('button', { name: 'Send enquiry' }).click();
     const confirmation = dialog.getByText('Form submitted successfully!');
     await confirmation.waitFor();
     // Cleared.
@@ -154,7 +154,7 @@ describe('contact dialog', () => {
       sent++;
       return route.continue();
     });
-    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await dialog.getByRole('button', { name: 'Send enquiry' }).click();
     for (const label of ['First name', 'Last name', 'Company name', 'Message']) {
       const field = dialog.getByLabel(label);
       expect(await field.getAttribute('aria-invalid'), label).toBe('true');
@@ -168,7 +168,7 @@ describe('contact dialog', () => {
 
     await fillValid(page);
     await dialog.getByLabel('Email').first().fill('not-an-email');
-    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await dialog.getByRole('button', { name: 'Send enquiry' }).click();
     await dialog.getByText('Enter a valid e-mail address').waitFor();
     expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).name)).toBe('email');
 
@@ -200,7 +200,7 @@ describe('contact dialog', () => {
     expect(await honeypot.evaluate((element) => element.closest('[aria-hidden="true"]') !== null)).toBe(true);
     await fillValid(page);
     await honeypot.fill('https://spam.example', { force: true });
-    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await dialog.getByRole('button', { name: 'Send enquiry' }).click();
     await sleep(500);
     expect(sent).toBe(0);
     expect(await dialog.getByText('Form submitted successfully!').count()).toBe(0);
@@ -218,7 +218,7 @@ describe('contact dialog', () => {
     await page.route(SUBMIT_URL, (route) => route.abort('connectionrefused'));
     await fillValid(page);
     const before = await dialog.locator('input:not([type=checkbox]), select, textarea').evaluateAll((elements) => (elements as HTMLInputElement[]).map((element) => element.value));
-    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await dialog.getByRole('button', { name: 'Send enquiry' }).click();
     await page.waitForFunction(() => !document.querySelector('form[aria-busy="true"]'));
     await sleep(300);
     expect(logs.some((entry) => entry.text.startsWith('Failed to submit form'))).toBe(true);
@@ -263,7 +263,7 @@ describe('loading', () => {
     expect(box.x + box.width).toBeLessThanOrEqual(375);
     expect(box.height).toBeLessThanOrEqual(740);
     await fillValid(page);
-    await dialog.getByRole('button', { name: 'Submit' }).tap();
+    await dialog.getByRole('button', { name: 'Send enquiry' }).tap();
     await dialog.getByText('Form submitted successfully!').waitFor();
     await dialog.waitFor({ state: 'detached', timeout: 4500 });
     expect(page.problems).toEqual([]);
@@ -289,7 +289,7 @@ describe('the contact page form', () => {
     await ready(page);
     const form = page.locator('main form.contact-form');
     await fillValid(page, form as never);
-    await form.getByRole('button', { name: 'Submit' }).click();
+    await form.getByRole('button', { name: 'Send enquiry' }).click();
     await form.getByText('Form submitted successfully!').waitFor();
     expect(await form.getByLabel('First name').inputValue()).toBe('');
     // The confirmation had focus; as it hides, focus goes to the form's first field, not to the page.

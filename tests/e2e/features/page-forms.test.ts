@@ -36,7 +36,7 @@ describe('get-started form', () => {
     const page = await open(browser, { bypassCSP: true });
     const logs = recordConsole(page);
     const form = await openForm(page, '/get-started', '.get-started-form');
-    await form.getByRole('button', { name: 'Get Started' }).click();
+    await form.getByRole('button', { name: 'Request my 30-minute call' }).click();
     // The checks' code loads as focus enters the form (the button's press), so the errors come a moment later.
     await form.locator('[aria-invalid="true"]').first().waitFor();
     for (const name of ['name', 'email', 'company', 'budget', 'timeline']) {
@@ -56,7 +56,7 @@ describe('get-started form', () => {
     await form.getByLabel('Anything else').fill('Mainframe to cloud.');
     // Fixed errors go away as the visitor edits.
     expect(await form.locator('[aria-invalid="true"]').count()).toBe(0);
-    await form.getByRole('button', { name: 'Get Started' }).click();
+    await form.getByRole('button', { name: 'Request my 30-minute call' }).click();
     const done = page.getByRole('status').filter({ hasText: 'Thank you, your request is on its way' });
     await done.waitFor();
     expect(await done.evaluate((element) => element === document.activeElement)).toBe(true);
@@ -83,7 +83,7 @@ describe('get-started form', () => {
     await form.getByRole('checkbox').nth(1).check();
 
     await page.route('**/api/form/submit/get-started-form', (route) => route.abort('connectionrefused'));
-    await form.getByRole('button', { name: 'Get Started' }).click();
+    await form.getByRole('button', { name: 'Request my 30-minute call' }).click();
     await form.getByRole('alert').filter({ hasText: 'We could not send your request' }).waitFor();
     expect(await form.getByLabel('Name').inputValue()).toBe('Alan Turing');
     expect(await form.getByLabel('Company').inputValue()).toBe('Bletchley');
@@ -93,7 +93,7 @@ describe('get-started form', () => {
     await page.route('**/api/form/submit/get-started-form', (route) =>
       route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ status: 'error', error: 'Please check the highlighted fields', issues: [{ path: 'company', message: 'Company is not accepted' }] }) }),
     );
-    await form.getByRole('button', { name: 'Get Started' }).click();
+    await form.getByRole('button', { name: 'Request my 30-minute call' }).click();
     await form.getByText('Company is not accepted').waitFor();
     expect(await form.getByLabel('Company').getAttribute('aria-invalid')).toBe('true');
     expect(await focusedName(page)).toBe('company');
@@ -119,7 +119,7 @@ describe('a failed send', () => {
     await form.getByLabel('CV').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF });
   };
   const forms = [
-    { path: '/get-started', selector: '.get-started-form', submit: 'Get Started', url: '**/api/form/submit/get-started-form', fill: fillGetStarted },
+    { path: '/get-started', selector: '.get-started-form', submit: 'Request my 30-minute call', url: '**/api/form/submit/get-started-form', fill: fillGetStarted },
     { path: '/careers', selector: '.careers-form', submit: 'Send application', url: '**/api/form/submit/careers-form', fill: fillCareers },
   ];
 
@@ -270,7 +270,7 @@ describe('the forms’ checks (the server’s zod schema) load when a visitor st
     await form.getByLabel('Name').focus();
     expect(firstLoad('/get-started')).not.toContain(new URL((await checks).url()).pathname);
     await form.getByLabel('Work email').fill('not an address');
-    await form.getByRole('button', { name: 'Get Started' }).click();
+    await form.getByRole('button', { name: 'Request my 30-minute call' }).click();
     await form.getByText('Enter a valid e-mail address').waitFor();
     expect(await form.getByLabel('Work email').getAttribute('aria-invalid')).toBe('true');
     expect(await focusedName(page)).toBe('name');
@@ -292,7 +292,7 @@ describe('the forms’ checks (the server’s zod schema) load when a visitor st
     await form.getByLabel('Company').fill('Bletchley');
     await form.getByLabel('Budget').selectOption({ index: 1 });
     await form.getByLabel('Timeline').selectOption({ index: 1 });
-    await form.getByRole('button', { name: 'Get Started' }).click();
+    await form.getByRole('button', { name: 'Request my 30-minute call' }).click();
     // The server's own check of the same schema: its message, on the field.
     await form.getByText('Enter a valid e-mail address').waitFor();
     expect(await form.getByLabel('Work email').getAttribute('aria-invalid')).toBe('true');
