@@ -10,11 +10,12 @@ import { hash, write } from './files.ts';
  * cut down to the characters the site's texts use, published under a hashed name. Body text stays
  * on the system's face.
  *
- * It never delays the first paint: headings start in a local fallback (Arial Bold, or Roboto Bold
- * on Android) scaled to Manrope's average letter width and line metrics, and the brand face is
- * asked for only once the first content is on screen (tokens.css switches --font-display under
- * html[data-full-layout], which src/app/boot.ts sets then). As the two faces set a line of text
- * about as wide, a heading keeps its lines when the brand face arrives, and nothing below it moves.
+ * It never delays the first paint and never moves what a reader sees: headings start in a local
+ * fallback (Arial Bold, or Roboto Bold on Android) scaled to Manrope's average letter width and
+ * line metrics; the loader (src/app/boot.ts) fetches the face after the first paint and switches to
+ * it (tokens.css, html[data-brand-face]) only if no heading on screen changes its lines, else from
+ * the next page; a later visit, with the face cached, uses it from the first paint ("optional":
+ * if the cache has lost it, that page stays in the fallback rather than swap).
  */
 export const DISPLAY_FAMILY = 'Manrope';
 const SOURCE = 'manrope/files/manrope-latin-700-normal.woff2';
@@ -50,7 +51,7 @@ export async function publishFonts(context: BuildContext, registry: unknown): Pr
 
   const metrics = await fromBuffer(source);
   const brandWidth = metrics.xWidthAvg / metrics.unitsPerEm;
-  const rules = [`@font-face{font-family:${DISPLAY_FAMILY};font-style:normal;font-weight:700;font-display:swap;src:url(${url}) format("woff2")}`];
+  const rules = [`@font-face{font-family:${DISPLAY_FAMILY};font-style:normal;font-weight:700;font-display:optional;src:url(${url}) format("woff2")}`];
   for (const fallback of FALLBACKS) {
     const sizeAdjust = brandWidth / (fallback.xWidthAvg / fallback.unitsPerEm);
     rules.push(

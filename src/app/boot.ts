@@ -114,11 +114,46 @@ if (wholePageFirst) {
   layOutWholePage();
 }
 
-/** After the first paint: the whole stylesheet, and once it applies (or fails to come), the rest of the page. */
+/*
+ * The brand face for headings (tokens.css, html[data-brand-face]). A visit that has it cached uses
+ * it from the first paint. Otherwise it is fetched after the first paint and tried: if no heading
+ * or text on screen moves with it, it stays; if one would, the switch is undone in the same task
+ * (nothing is painted in between) and the face applies from the next page (src/app/page-arrival.ts).
+ */
+const root = document.documentElement;
+const FACE_CACHED = 'brand-face';
+try {
+  if (localStorage.getItem(FACE_CACHED)) root.dataset.brandFace = '';
+} catch {
+  // No storage (a private window): the face is tried after the first paint instead.
+}
+async function tryBrandFace(): Promise<void> {
+  if ('brandFace' in root.dataset) return;
+  await document.fonts.load('700 1em Manrope');
+  try {
+    localStorage.setItem(FACE_CACHED, '1');
+  } catch {
+    // As above.
+  }
+  const onScreen = [...document.querySelectorAll('main :is(h1, h2, h3, h4, p, li, blockquote, dd)')].filter((element) => {
+    const box = element.getBoundingClientRect();
+    return box.bottom > 0 && box.top < innerHeight;
+  });
+  const where = () => onScreen.map((element) => `${element.getBoundingClientRect().top},${element.clientHeight}`).join();
+  const before = where();
+  root.dataset.brandFace = '';
+  if (where() !== before) delete root.dataset.brandFace;
+}
+
+/** After the first paint: the whole stylesheet, and once it applies (or fails to come), the rest of the page and the brand face. */
 function styleWholePage(): void {
-  if (!stylesheet || wholePageFirst) return layOutWholePage();
+  const styled = () => {
+    layOutWholePage();
+    void tryBrandFace().catch(() => undefined);
+  };
+  if (!stylesheet || wholePageFirst) return styled();
   const link = addStylesheet(stylesheet);
-  link.onload = link.onerror = layOutWholePage;
+  link.onload = link.onerror = styled;
 }
 
 if (entry) {

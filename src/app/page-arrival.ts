@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 
 /*
  * After a link inside the app, the link that was used stays where it was (a header or footer link)
@@ -34,6 +34,11 @@ function liveRegion(): HTMLElement {
  * so any screen that finds the mark came by navigation.
  */
 export function usePageArrival(title: string): void {
+  // Before the new page is painted: the brand face, where the first page kept its fallback so as
+  // not to move (src/app/boot.ts), now that nothing on screen can move with it.
+  useLayoutEffect(() => {
+    if (document.documentElement.dataset.hydrated !== undefined && document.fonts.check('700 1em Manrope')) document.documentElement.dataset.brandFace = '';
+  }, [title]);
   useEffect(() => {
     const region = liveRegion();
     if (document.documentElement.dataset.hydrated === undefined) return;
