@@ -11,7 +11,7 @@ const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;
 const FAVICON_HREF = `data:image/svg+xml,${readFileSync(new URL('../../src/assets/favicon.svg', import.meta.url), 'utf8')
   .trim()
   .replace(/"/g, "'")
-  .replace(/[#%<>\n]/g, encodeURIComponent)}`;
+  .replace(/[#%<>\s]/g, encodeURIComponent)}`;
 
 export interface HtmlInput {
   title: string;
@@ -39,13 +39,15 @@ export interface HtmlInput {
    */
   pageDataUrl?: string;
   noindex?: boolean;
+  /** The 404 page answers for any unknown address and has none of its own: no canonical link, no og:url. */
+  notFound?: boolean;
   redirect?: string;
 }
 
 /** One prerendered page: its own title, description, canonical URL and Open Graph tags. */
 export function htmlDocument(input: HtmlInput): string {
   const base = input.site.url.replace(/\/$/, '');
-  const canonical = `${base}${input.redirect ?? input.canonicalPath ?? input.path}`;
+  const canonical = input.notFound ? undefined : `${base}${input.redirect ?? input.canonicalPath ?? input.path}`;
   const image = `${base}${input.site.defaultImage.src}`;
   const [entry, ...preloads] = input.scripts;
   const head = [
@@ -55,12 +57,12 @@ export function htmlDocument(input: HtmlInput): string {
     input.description && `<meta name="description" content="${escape(input.description)}">`,
     input.noindex && '<meta name="robots" content="noindex">',
     input.redirect && `<meta http-equiv="refresh" content="0; url=${escape(input.redirect)}">`,
-    `<link rel="canonical" href="${escape(canonical)}">`,
+    canonical && `<link rel="canonical" href="${escape(canonical)}">`,
     `<meta property="og:type" content="website">`,
     `<meta property="og:site_name" content="${escape(input.site.name)}">`,
     `<meta property="og:title" content="${escape(input.title)}">`,
     input.description && `<meta property="og:description" content="${escape(input.description)}">`,
-    `<meta property="og:url" content="${escape(canonical)}">`,
+    canonical && `<meta property="og:url" content="${escape(canonical)}">`,
     `<meta property="og:image" content="${escape(image)}">`,
     input.site.defaultImage.alt && `<meta property="og:image:alt" content="${escape(input.site.defaultImage.alt)}">`,
     '<meta name="twitter:card" content="summary_large_image">',
@@ -74,6 +76,6 @@ export function htmlDocument(input: HtmlInput): string {
     // page, allowed by its hash in the CSP) asks for the entry and the chunks once the page is on screen.
     entry && input.loader && `<script data-entry="${entry}" data-preload="${preloads.join(' ')}"${input.stylesheet ? ` data-stylesheet="${input.stylesheet}"` : ''}${input.print ? ` data-print="${input.print}"` : ''}${input.shell ? ` data-shell="${input.shell}"` : ''}${input.pageDataUrl ? ` data-page="${input.pageDataUrl}"` : ''}>${input.loader}</script>`,
   ].filter(Boolean);
-  const body = input.redirect ? `<p>This page has moved to <a href="${escape(input.redirect)}">${escape(canonical)}</a>.</p>` : `<div id="root">${input.body}</div>`;
+  const body = input.redirect ? `<p>This page has moved to <a href="${escape(input.redirect)}">${escape(base + input.redirect)}</a>.</p>` : `<div id="root">${input.body}</div>`;
   return `<!doctype html>\n<html lang="en">\n<head>\n${head.join('\n')}\n</head>\n<body>\n${body}\n</body>\n</html>\n`;
 }

@@ -80,6 +80,7 @@ export async function prerenderRoutes(context: BuildContext, site: SiteData, css
       body: bodies.at(-1)!,
       pageDataUrl: pageDataUrl(shell.pageDataBase, notFound.id),
       noindex: true,
+      notFound: true,
     }),
   );
   return routes;
