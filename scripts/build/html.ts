@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Site } from '../../src/registry/schema.ts';
+import { CARD } from './social-cards.ts';
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 /**
@@ -39,6 +40,10 @@ export interface HtmlInput {
    */
   pageDataUrl?: string;
   noindex?: boolean;
+  /** The page's social card (scripts/build/social-cards.ts): its URL path and what it shows, for og:image. */
+  image: { src: string; alt: string };
+  /** The page's structured data (scripts/build/structured-data.ts), written as JSON-LD. */
+  structuredData?: object;
   /** The 404 page answers for any unknown address and has none of its own: no canonical link, no og:url. */
   notFound?: boolean;
   redirect?: string;
@@ -48,7 +53,6 @@ export interface HtmlInput {
 export function htmlDocument(input: HtmlInput): string {
   const base = input.site.url.replace(/\/$/, '');
   const canonical = input.notFound ? undefined : `${base}${input.redirect ?? input.canonicalPath ?? input.path}`;
-  const image = `${base}${input.site.defaultImage.src}`;
   const [entry, ...preloads] = input.scripts;
   const head = [
     '<meta charset="utf-8">',
@@ -63,8 +67,11 @@ export function htmlDocument(input: HtmlInput): string {
     `<meta property="og:title" content="${escape(input.title)}">`,
     input.description && `<meta property="og:description" content="${escape(input.description)}">`,
     canonical && `<meta property="og:url" content="${escape(canonical)}">`,
-    `<meta property="og:image" content="${escape(image)}">`,
-    input.site.defaultImage.alt && `<meta property="og:image:alt" content="${escape(input.site.defaultImage.alt)}">`,
+    `<meta property="og:image" content="${escape(base + input.image.src)}">`,
+    `<meta property="og:image:type" content="${CARD.type}">`,
+    `<meta property="og:image:width" content="${CARD.width}">`,
+    `<meta property="og:image:height" content="${CARD.height}">`,
+    `<meta property="og:image:alt" content="${escape(input.image.alt)}">`,
     '<meta name="twitter:card" content="summary_large_image">',
     '<meta name="theme-color" content="#0b1d33">',
     `<link rel="icon" href="${FAVICON_HREF}" type="image/svg+xml">`,
@@ -77,5 +84,7 @@ export function htmlDocument(input: HtmlInput): string {
     entry && input.loader && `<script data-entry="${entry}" data-preload="${preloads.join(' ')}"${input.stylesheet ? ` data-stylesheet="${input.stylesheet}"` : ''}${input.print ? ` data-print="${input.print}"` : ''}${input.shell ? ` data-shell="${input.shell}"` : ''}${input.pageDataUrl ? ` data-page="${input.pageDataUrl}"` : ''}>${input.loader}</script>`,
   ].filter(Boolean);
   const body = input.redirect ? `<p>This page has moved to <a href="${escape(input.redirect)}">${escape(base + input.redirect)}</a>.</p>` : `<div id="root">${input.body}</div>`;
-  return `<!doctype html>\n<html lang="en">\n<head>\n${head.join('\n')}\n</head>\n<body>\n${body}\n</body>\n</html>\n`;
+  // After the content, which it must not hold back; "<" escaped so no text in it can end the element.
+  const data = input.structuredData ? `\n<script type="application/ld+json">${JSON.stringify(input.structuredData).replace(/</g, '\\u003c')}</script>` : '';
+  return `<!doctype html>\n<html lang="en">\n<head>\n${head.join('\n')}\n</head>\n<body>\n${body}${data}\n</body>\n</html>\n`;
 }

@@ -68,7 +68,7 @@ function MegaMenuPanel({ items, open, close, panelId }: { items: MenuItem[]; ope
           <ul>
             {group.menuItems!.map((link) => (
               <li key={link.id}>
-                <NavLink item={link} className="mega-menu__link" onClick={close} />
+                <NavLink item={link} onClick={close} />
               </li>
             ))}
           </ul>

@@ -134,7 +134,7 @@ describe('protected routes', () => {
 
 // Every group's links are in the HTML; the selected group's are the ones shown (MegaMenu.tsx).
 const SHOWN_GROUP_TITLE = '.mega-menu__links[data-selected="true"] .mega-menu__title';
-const SHOWN_GROUP_LINK = '.mega-menu__links[data-selected="true"] .mega-menu__link';
+const SHOWN_GROUP_LINK = '.mega-menu__links[data-selected="true"] a';
 
 describe('header menus on a wide screen', () => {
   it('opens the services mega-menu on hover with the first group selected', async () => {
