@@ -20,6 +20,9 @@ import { copyFavicon, publish, writeManifest } from './scripts/build/manifest.ts
 import { firstLoadJsSizer, printSizeTable } from './scripts/build/report.ts';
 import { scriptBudgetProblems } from './scripts/build/budgets.ts';
 import { BuildProblems } from './scripts/build/problems.ts';
+import { writeSiteIcons } from './scripts/build/site-icons.ts';
+import { socialCardTexts } from './scripts/build/social-card-texts.ts';
+import { writeSocialCards } from './scripts/build/social-cards.ts';
 
 /**
  * Builds the site; returns false (after printing the errors) when pages.json is invalid or a page
@@ -42,12 +45,15 @@ export async function build(options = {}) {
     const images = await publishImages(context);
     const registry = publishPortraits(context, context.dev ? withBlockCatalogue(checked.registry) : checked.registry, images);
     const site = writePageData(context, registry, images);
+    // Drawn while the bundles build: they need only the registry (most come from the cache).
+    const cards = writeSocialCards(context, registry.site, socialCardTexts(registry, site.pages));
+    cards.catch(() => {}); // awaited below; this only keeps an earlier failure from leaving it unhandled
     const css = await bundleCss(context, await publishFonts(context, registry));
     css.printUrl = await publishPrintStylesheet(context, registry.site.url);
     const client = await bundleClient(context);
     const loader = await bundleBootLoader(context);
     const prerenderBundle = await bundlePrerender(context);
-    const routes = await prerenderRoutes(context, site, css, client, loader, prerenderBundle);
+    const routes = await prerenderRoutes(context, site, css, client, loader, prerenderBundle, await cards);
     const firstLoadJs = firstLoadJsSizer(context.outDir);
     const overBudget = context.dev ? [] : scriptBudgetProblems(context, site.registry, routes, firstLoadJs);
     if (overBudget.length) {
@@ -57,6 +63,7 @@ export async function build(options = {}) {
     }
     writeSitemapAndRobots(context, site.registry, routes);
     copyFavicon(context);
+    await writeSiteIcons(context);
     writeManifest(context, site.registry, routes, loader);
     await compressTextFiles(context, routes.length);
     if (!context.quiet) printSizeTable(routes, context.outDir, firstLoadJs);

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress as brotliCompressCallback, constants as zlib, gzip as gzipCallback } from 'node:zlib';
+import { BUILD_CACHE, cached, pruneCache } from './cache.ts';
 import type { BuildContext } from './context.ts';
 import { filesUnder } from './files.ts';
 
@@ -25,29 +26,8 @@ const HTML_QUALITY = 11;
 const LARGE_SITE_QUALITY = 8;
 const LARGE_SITE = 200;
 
-/**
- * Compressed copies by content, kept between builds: most files of a rebuild (images, scripts,
- * unchanged pages) are byte for byte those of the last one. Entries unused for a week are removed.
- */
-export const COMPRESS_CACHE = 'node_modules/.cache/northbeam-build/compressed';
-const CACHE_DAYS = 7;
-
-async function cached(key: string, make: () => Promise<Buffer>, cacheDir: string): Promise<Buffer> {
-  const file = join(cacheDir, key);
-  try {
-    const hit = await readFile(file);
-    const now = new Date();
-    await utimes(file, now, now);
-    return hit;
-  } catch {
-    const made = await make();
-    // Written aside and renamed, so a build running at the same time never reads half a file.
-    const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
-    await writeFile(partial, made);
-    await rename(partial, file);
-    return made;
-  }
-}
+/** Compressed copies by content, kept between builds: most files of a rebuild (images, scripts, unchanged pages) are byte for byte those of the last one. */
+export const COMPRESS_CACHE = `${BUILD_CACHE}/compressed`;
 
 /** Writes `file.gz` and `file.br` beside one file. */
 export async function compressFile(path: string, quality = BROTLI_QUALITY, cacheDir = COMPRESS_CACHE): Promise<void> {
@@ -59,15 +39,6 @@ export async function compressFile(path: string, quality = BROTLI_QUALITY, cache
     cached(`${key}.br${quality}`, () => brotliCompress(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: quality, [zlib.BROTLI_PARAM_SIZE_HINT]: content.length } }), cacheDir),
   ]);
   await Promise.all([writeFile(`${path}.gz`, gz), writeFile(`${path}.br`, br)]);
-}
-
-async function pruneCache(cacheDir: string): Promise<void> {
-  const oldest = Date.now() - CACHE_DAYS * 24 * 60 * 60 * 1000;
-  for (const name of await readdir(cacheDir)) {
-    const file = join(cacheDir, name);
-    const { mtimeMs } = await stat(file).catch(() => ({ mtimeMs: Date.now() }));
-    if (mtimeMs < oldest) await rm(file, { force: true });
-  }
 }
 
 /** .br and .gz beside every text file (production only), on the thread pool so every core works. */

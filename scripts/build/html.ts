@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Site } from '../../src/registry/schema.ts';
+import { CARD } from './social-cards.ts';
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 /**
@@ -11,7 +12,7 @@ const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;
 const FAVICON_HREF = `data:image/svg+xml,${readFileSync(new URL('../../src/assets/favicon.svg', import.meta.url), 'utf8')
   .trim()
   .replace(/"/g, "'")
-  .replace(/[#%<>\n]/g, encodeURIComponent)}`;
+  .replace(/[#%<>\s]/g, encodeURIComponent)}`;
 
 export interface HtmlInput {
   title: string;
@@ -39,14 +40,19 @@ export interface HtmlInput {
    */
   pageDataUrl?: string;
   noindex?: boolean;
+  /** The page's social card (scripts/build/social-cards.ts): its URL path and what it shows, for og:image. */
+  image: { src: string; alt: string };
+  /** The page's structured data (scripts/build/structured-data.ts), written as JSON-LD. */
+  structuredData?: object;
+  /** The 404 page answers for any unknown address and has none of its own: no canonical link, no og:url. */
+  notFound?: boolean;
   redirect?: string;
 }
 
 /** One prerendered page: its own title, description, canonical URL and Open Graph tags. */
 export function htmlDocument(input: HtmlInput): string {
   const base = input.site.url.replace(/\/$/, '');
-  const canonical = `${base}${input.redirect ?? input.canonicalPath ?? input.path}`;
-  const image = `${base}${input.site.defaultImage.src}`;
+  const canonical = input.notFound ? undefined : `${base}${input.redirect ?? input.canonicalPath ?? input.path}`;
   const [entry, ...preloads] = input.scripts;
   const head = [
     '<meta charset="utf-8">',
@@ -55,14 +61,17 @@ export function htmlDocument(input: HtmlInput): string {
     input.description && `<meta name="description" content="${escape(input.description)}">`,
     input.noindex && '<meta name="robots" content="noindex">',
     input.redirect && `<meta http-equiv="refresh" content="0; url=${escape(input.redirect)}">`,
-    `<link rel="canonical" href="${escape(canonical)}">`,
+    canonical && `<link rel="canonical" href="${escape(canonical)}">`,
     `<meta property="og:type" content="website">`,
     `<meta property="og:site_name" content="${escape(input.site.name)}">`,
     `<meta property="og:title" content="${escape(input.title)}">`,
     input.description && `<meta property="og:description" content="${escape(input.description)}">`,
-    `<meta property="og:url" content="${escape(canonical)}">`,
-    `<meta property="og:image" content="${escape(image)}">`,
-    input.site.defaultImage.alt && `<meta property="og:image:alt" content="${escape(input.site.defaultImage.alt)}">`,
+    canonical && `<meta property="og:url" content="${escape(canonical)}">`,
+    `<meta property="og:image" content="${escape(base + input.image.src)}">`,
+    `<meta property="og:image:type" content="${CARD.type}">`,
+    `<meta property="og:image:width" content="${CARD.width}">`,
+    `<meta property="og:image:height" content="${CARD.height}">`,
+    `<meta property="og:image:alt" content="${escape(input.image.alt)}">`,
     '<meta name="twitter:card" content="summary_large_image">',
     '<meta name="theme-color" content="#0b1d33">',
     `<link rel="icon" href="${FAVICON_HREF}" type="image/svg+xml">`,
@@ -75,6 +84,8 @@ export function htmlDocument(input: HtmlInput): string {
     // page, allowed by its hash in the CSP) asks for the entry and the chunks once the page is on screen.
     entry && input.loader && `<script data-entry="${entry}" data-preload="${preloads.join(' ')}"${input.stylesheet ? ` data-stylesheet="${input.stylesheet}"` : ''}${input.print ? ` data-print="${input.print}"` : ''}${input.shell ? ` data-shell="${input.shell}"` : ''}${input.pageDataUrl ? ` data-page="${input.pageDataUrl}"` : ''}>${input.loader}</script>`,
   ].filter(Boolean);
-  const body = input.redirect ? `<p>This page has moved to <a href="${escape(input.redirect)}">${escape(canonical)}</a>.</p>` : `<div id="root">${input.body}</div>`;
-  return `<!doctype html>\n<html lang="en">\n<head>\n${head.join('\n')}\n</head>\n<body>\n${body}\n</body>\n</html>\n`;
+  const body = input.redirect ? `<p>This page has moved to <a href="${escape(input.redirect)}">${escape(base + input.redirect)}</a>.</p>` : `<div id="root">${input.body}</div>`;
+  // After the content, which it must not hold back; "<" escaped so no text in it can end the element.
+  const data = input.structuredData ? `\n<script type="application/ld+json">${JSON.stringify(input.structuredData).replace(/</g, '\\u003c')}</script>` : '';
+  return `<!doctype html>\n<html lang="en">\n<head>\n${head.join('\n')}\n</head>\n<body>\n${body}${data}\n</body>\n</html>\n`;
 }

@@ -3,12 +3,15 @@ import { pageDataUrl } from '../../src/registry/page-data.ts';
 import { isPublicRoute } from '../../src/registry/resolve.ts';
 import type { BootLoader } from './bundles.ts';
 import type { Stylesheets } from './css.ts';
-import { canonicalPath } from './canonical.ts';
+import { pageName } from '../../src/registry/breadcrumbs.ts';
+import { canonicalPath } from '../../src/registry/canonical.ts';
 import { firstLoad } from './chunks.ts';
 import type { BuildContext } from './context.ts';
 import { write } from './files.ts';
 import { htmlDocument } from './html.ts';
 import { renderPages } from './render-pool.ts';
+import { SITE_CARD } from './social-card-texts.ts';
+import { structuredData } from './structured-data.ts';
 import type { SiteData } from './page-data.ts';
 
 export interface BuiltRoute {
@@ -26,8 +29,10 @@ export interface BuiltRoute {
 const firstScreenBlocks = (page: { sections: { type: string }[]; look: string }) => [page.sections[0]!.type, ...(page.look === 'form' ? ['form'] : [])];
 
 /** One HTML file per route (redirects get a small page with a refresh), then 404.html; returns the rendered routes. */
-export async function prerenderRoutes(context: BuildContext, site: SiteData, css: Stylesheets, metafile: Metafile, loader: BootLoader, bundlePath: string): Promise<BuiltRoute[]> {
+export async function prerenderRoutes(context: BuildContext, site: SiteData, css: Stylesheets, metafile: Metafile, loader: BootLoader, bundlePath: string, cards: Map<string, string>): Promise<BuiltRoute[]> {
   const { registry, pages, shell } = site;
+  // Each page's social card, and what it shows (the site's card for pages that are not the registry's).
+  const imageFor = (path: string, title = registry.site.tagline) => ({ src: cards.get(path) ?? cards.get(SITE_CARD)!, alt: `${registry.site.name}: ${title}` });
   const rendered = registry.routes.filter((route) => !route.redirect);
   const notFound = pages[registry.notFoundPage]!;
   const bodies = await renderPages(bundlePath, context.mode, shell, [
@@ -36,7 +41,7 @@ export async function prerenderRoutes(context: BuildContext, site: SiteData, css
   ]);
 
   for (const route of registry.routes.filter((candidate) => candidate.redirect)) {
-    write(`${context.outDir}/${htmlFile(route.path)}`, htmlDocument({ title: route.title, redirect: route.redirect, site: registry.site, path: route.path, css: '', scripts: [], body: '' }));
+    write(`${context.outDir}/${htmlFile(route.path)}`, htmlDocument({ title: route.title, redirect: route.redirect, site: registry.site, path: route.path, css: '', scripts: [], body: '', image: imageFor(route.path) }));
   }
   const routes: BuiltRoute[] = rendered.map((route, index) => {
     const file = htmlFile(route.path);
@@ -50,7 +55,7 @@ export async function prerenderRoutes(context: BuildContext, site: SiteData, css
       site: registry.site,
       path: route.path,
       canonicalPath: canonical,
-      css: css.forPage({ ...needs, look: page?.look, sources, firstScreen: page && firstScreenBlocks(page) }),
+      css: css.forPage({ ...needs, look: page?.look, sources: page?.breadcrumbs ? sources : withoutModule(sources, BREADCRUMBS), firstScreen: page && firstScreenBlocks(page) }),
       stylesheet: css.url,
       print: css.printUrl,
       shell: site.shellUrl,
@@ -59,6 +64,8 @@ export async function prerenderRoutes(context: BuildContext, site: SiteData, css
       body: bodies[index]!,
       pageDataUrl: page && pageDataUrl(shell.pageDataBase, page.id),
       noindex: !isPublicRoute(route),
+      image: imageFor(route.path, page && pageName(page.title, registry.site.name)),
+      structuredData: structuredData(registry, route.path, route.page, page?.breadcrumbs),
     });
     write(`${context.outDir}/${file}`, html);
     context.log(`  prerendered ${route.path}`);
@@ -74,7 +81,7 @@ export async function prerenderRoutes(context: BuildContext, site: SiteData, css
       description: notFound.description,
       site: registry.site,
       path: '/404',
-      css: css.forPage({ ...notFoundNeeds, look: notFound.look, sources: notFoundLoad.sources, firstScreen: firstScreenBlocks(notFound) }),
+      css: css.forPage({ ...notFoundNeeds, look: notFound.look, sources: withoutModule(notFoundLoad.sources, BREADCRUMBS), firstScreen: firstScreenBlocks(notFound) }),
       stylesheet: css.url,
       print: css.printUrl,
       shell: site.shellUrl,
@@ -83,9 +90,15 @@ export async function prerenderRoutes(context: BuildContext, site: SiteData, css
       body: bodies.at(-1)!,
       pageDataUrl: pageDataUrl(shell.pageDataBase, notFound.id),
       noindex: true,
+      notFound: true,
+      image: imageFor('/404'),
     }),
   );
   return routes;
 }
+
+/** Every page's app code holds the breadcrumbs, but only nested pages show them: the others leave out their styles (140 bytes of brotli). */
+const BREADCRUMBS = 'src/layout/Breadcrumbs.tsx';
+const withoutModule = (sources: Set<string>, module: string) => new Set([...sources].filter((source) => source !== module));
 
 const htmlFile = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);

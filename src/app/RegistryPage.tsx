@@ -1,3 +1,4 @@
+import { Breadcrumbs } from '../layout/Breadcrumbs.tsx';
 import { PageRenderer } from '../renderer/PageRenderer.tsx';
 import { usePage } from './page-store.ts';
 import { pageDataUrl } from '../registry/page-data.ts';
@@ -14,6 +15,7 @@ export function RegistryPage({ id, title }: { id: string; title?: string }) {
   usePageArrival(title ?? page.title);
   return (
     <SharedContext.Provider value={page.shared}>
+      <Breadcrumbs trail={page.breadcrumbs} />
       <PageRenderer sections={page.sections} template={page.template} look={page.look} />
     </SharedContext.Provider>
   );

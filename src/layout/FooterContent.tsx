@@ -45,18 +45,21 @@ export default function FooterContent() {
         </div>
         <section className="site-footer__offices" aria-label="Our offices">
           {site.offices.map((office) => (
-            <address key={office.city} className="site-footer__office">
+            // The city's heading stays outside <address>, which may hold no headings.
+            <div key={office.city} className="site-footer__office">
               <h2 className="site-footer__heading">{office.city}</h2>
-              {office.address.map((line) => (
-                <span key={line}>{line}</span>
-              ))}
-              <a href={`tel:${office.phone.replace(/[^+0-9]/g, '')}`}>
-                <Icon node={Phone} />{` ${office.phone}`}
-              </a>
-              <a href={`mailto:${office.email}`}>
-                <Icon node={Mail} />{` ${office.email}`}
-              </a>
-            </address>
+              <address>
+                {office.address.map((line) => (
+                  <span key={line}>{line}</span>
+                ))}
+                <a href={`tel:${office.phone.replace(/[^+0-9]/g, '')}`}>
+                  <Icon node={Phone} />{` ${office.phone}`}
+                </a>
+                <a href={`mailto:${office.email}`}>
+                  <Icon node={Mail} />{` ${office.email}`}
+                </a>
+              </address>
+            </div>
           ))}
         </section>
         <div className="site-footer__bottom">

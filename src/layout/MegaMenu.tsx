@@ -7,19 +7,22 @@ import { NavLink } from './NavLink.tsx';
 import { useMenuAim } from './use-menu-aim.ts';
 
 /**
- * The SERVICE mega-menu: groups on the left (the first selected by default), the chosen group's
+ * The services mega-menu: groups on the left (the first selected by default), the chosen group's
  * links on the right. Pressing a group selects it; pointing at one does too, unless the pointer is
  * on its way across it to the links (use-menu-aim.ts).
  */
 export function MegaMenu({ item }: { item: MenuItem }) {
   return (
     <HeaderMenu item={item} panelClass="mega-menu">
-      {(menu, panelId) => <MegaMenuPanel groups={item.menuItems ?? []} open={menu.open} close={menu.close} panelId={panelId} />}
+      {(menu, panelId) => <MegaMenuPanel items={item.menuItems ?? []} open={menu.open} close={menu.close} panelId={panelId} />}
     </HeaderMenu>
   );
 }
 
-function MegaMenuPanel({ groups, open, close, panelId }: { groups: MenuItem[]; open: boolean; close: () => void; panelId: string }) {
+function MegaMenuPanel({ items, open, close, panelId }: { items: MenuItem[]; open: boolean; close: () => void; panelId: string }) {
+  // Items with links of their own are groups; a plain link among them ("All services") goes under the groups.
+  const groups = items.filter((item) => item.menuItems?.length);
+  const links = items.filter((item) => !item.menuItems?.length);
   const [selectedId, setSelectedId] = useState(groups[0]?.id);
   const linksRef = useRef<HTMLDivElement>(null);
   const aim = useMenuAim(linksRef);
@@ -39,8 +42,8 @@ function MegaMenuPanel({ groups, open, close, panelId }: { groups: MenuItem[]; o
             key={group.id}
             type="button"
             className="mega-menu__group"
-            aria-expanded={group.id === selected?.id}
-            aria-controls={`${panelId}-links`}
+            aria-expanded={group === selected}
+            aria-controls={`${panelId}-${group.id}`}
             onClick={(event) => {
               aim.cancel();
               setSelectedId(group.id);
@@ -53,17 +56,24 @@ function MegaMenuPanel({ groups, open, close, panelId }: { groups: MenuItem[]; o
             <Icon node={ChevronRight} />
           </button>
         ))}
+        {links.map((link) => (
+          <NavLink key={link.id} item={link} className="mega-menu__more" onClick={close} />
+        ))}
       </div>
-      <div className="mega-menu__links" id={`${panelId}-links`} ref={linksRef}>
-        <p className="mega-menu__title">{selected?.title}</p>
-        <ul>
-          {selected?.menuItems?.map((link) => (
-            <li key={link.id}>
-              <NavLink item={link} className="mega-menu__link" onClick={close} />
-            </li>
-          ))}
-        </ul>
-      </div>
+      {/* Every group's links are in the HTML, so crawlers and pages without script have them all;
+          header.css shows the selected group's only. */}
+      {groups.map((group) => (
+        <div key={group.id} className="mega-menu__links" id={`${panelId}-${group.id}`} data-selected={group === selected} ref={group === selected ? linksRef : undefined}>
+          <p className="mega-menu__title">{group.title}</p>
+          <ul>
+            {group.menuItems!.map((link) => (
+              <li key={link.id}>
+                <NavLink item={link} onClick={close} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
     </>
   );
 }

@@ -1,3 +1,4 @@
+import type { Crumb } from './breadcrumbs.ts';
 import type { FormOptions } from './form-options.ts';
 import type { Resolved } from './resolved.ts';
 import type { MainMenuItem, MenuItem, Page, Registry, Route, Shared } from './schema.ts';
@@ -38,6 +39,8 @@ export interface PageData {
   sections: Resolved<Page['sections']>;
   /** Only the shared items this page refers to. */
   shared: Partial<{ [K in keyof Shared]: Resolved<Shared[K]> }>;
+  /** Home, the sections above the page and the page itself (src/registry/breadcrumbs.ts); absent on top-level pages. */
+  breadcrumbs?: Crumb[];
 }
 
 export type { MainMenuItem, MenuItem };

@@ -1,5 +1,6 @@
 import type { PageData, ShellData } from './page-data.ts';
 import { formOptionsFrom } from './form-options.ts';
+import { breadcrumbTrail } from './breadcrumbs.ts';
 import { KIND, SHARED, SHARED_ALL } from './fields.ts';
 import { registrySchema, type Registry } from './schema.ts';
 import { walk } from './walk.ts';
@@ -54,9 +55,19 @@ export function pageDataFor(registry: Registry, id: string): PageData {
     (shared[kind] ??= {})[value] = item;
   });
   const routes = registry.routes.filter((route) => route.page === id);
-  const title = (routes.find((route) => !route.index) ?? routes[0])?.title ?? registry.site.name;
+  const main = routes.find((route) => !route.index) ?? routes[0];
+  const breadcrumbs = main ? breadcrumbTrail(registry, main.path) : [];
   const template = page.template ?? DEFAULT_TEMPLATE;
-  return { id, template, look: pageTemplates[template].look, title, description: page.description, sections: page.sections, shared };
+  return {
+    id,
+    template,
+    look: pageTemplates[template].look,
+    title: main?.title ?? registry.site.name,
+    description: page.description,
+    sections: page.sections,
+    shared,
+    ...(breadcrumbs.length ? { breadcrumbs } : {}),
+  };
 }
 
 /** What every screen needs: site facts, menus, the route table and where each page's data lives. */

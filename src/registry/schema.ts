@@ -14,9 +14,15 @@ export const sectionSchema = z
   .discriminatedUnion('type', [firstBlock!, ...otherBlocks])
   .describe('A section of the page. "type" picks the block; the other fields are that block\'s props.');
 
+/** An ISO 3166-1 country code, as search engines' structured data wants it. */
+const countryCode = (description: string) => z.string().regex(/^[A-Z]{2}$/, 'Two capital letters, the ISO 3166-1 code, e.g. "US", "GB"').describe(description);
+
 const office = z.strictObject({
   city: line('City, shown as the office name.', 60),
-  address: z.array(line('One line of the postal address.', 120)).min(1).describe('The postal address, one line per entry.'),
+  address: z.array(line('One line of the postal address.', 120)).min(1).describe('The postal address, one line per entry; the first is the street address.'),
+  region: line('State, province or county, as its postal abbreviation where there is one, e.g. "TX". For search engines.', 60).optional(),
+  postalCode: line('Postal code, e.g. "78701". For search engines.', 20).optional(),
+  country: countryCode('The country, e.g. "US". For search engines (the address lines say it for people).'),
   phone: z.string().regex(/^\+[0-9 ()-]{6,24}$/, 'An international number starting with +').describe('Phone number in international form, e.g. "+1 415 555 0134".'),
   email: z.email().describe('The office\'s general info e-mail.'),
 });
@@ -58,12 +64,17 @@ const client = z.strictObject({
   logo: image('Their wordmark, e.g. "clients/harborline-bank.svg" (one colour, drawn as paths).'),
 });
 
-const position = z.strictObject({
-  title: line('Job title, e.g. "Senior Data Engineer".', 100),
-  location: line('Where, e.g. "Austin or remote (US)".', 100),
-  type: z.enum(['Full-time', 'Part-time', 'Contract']).describe('Employment type.'),
-  summary: text('Two or three sentences on the role.'),
-});
+const position = z
+  .strictObject({
+    title: line('Job title, e.g. "Senior Data Engineer".', 100),
+    location: line('Where, as people read it, e.g. "Austin or remote (US)".', 100),
+    type: z.enum(['Full-time', 'Part-time', 'Contract']).describe('Employment type.'),
+    summary: text('Two or three sentences on the role.'),
+    posted: z.iso.date('A date as YYYY-MM-DD, e.g. "2026-11-02"').describe('The day the role was first advertised (YYYY-MM-DD). Job search engines show it.'),
+    offices: z.array(sharedRef('offices')).describe('The offices the role is based at ("shared.offices" ids); empty for a fully remote role.'),
+    remote: z.array(countryCode('A country remote applicants may live in, e.g. "US".')).min(1).optional().describe('Countries from which the role may be done remotely; leave out when it may not.'),
+  })
+  .refine((role) => role.offices.length > 0 || role.remote, { message: 'Name the offices the role is based at ("offices"), the countries it may be done from remotely ("remote"), or both.' });
 
 const menuItemBase = {
   id: idField(),
@@ -129,7 +140,6 @@ export const registrySchema = z
       tagline: line('A short line under the name in search results.', 120),
       url: z.url({ protocol: /^https?$/ }).describe('The public address of the site, used for canonical links and the sitemap, e.g. "https://www.example.com".'),
       logo: image('The logo, shown in the header and footer.'),
-      defaultImage: image('The picture shown when a page is shared on social networks.'),
       offices: z.array(sharedRef('offices')).length(4).describe('The four offices shown in the footer.'),
       social: z
         .array(z.strictObject({ network: z.enum(['instagram', 'linkedin', 'x']).describe('Which network.'), label: line('Accessible name, e.g. "Northbeam on LinkedIn".'), href: link() }))

@@ -47,6 +47,7 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.woff': 'font/woff',
   '.png': 'image/png',
+  '.ico': 'image/x-icon',
   '.webp': 'image/webp',
   '.avif': 'image/avif',
   '.jpg': 'image/jpeg',

@@ -57,13 +57,17 @@ describe('server rendering of every route', () => {
     expect(text(html)).toContain(`${heading} ${line}`);
   });
 
-  it('puts the header menus in the HTML: SERVICE groups and INDUSTRIES', async () => {
-    const html = text(await renderPath('/', shell, pageDataFor(registry, 'home')));
-    // The header's labels ("SERVICE"), the mega-menu's groups and the header's call to action, as pages.json has them.
+  it('puts the header menus in the HTML: every mega-menu group with all its links, and the dropdowns', async () => {
+    const raw = await renderPath('/', shell, pageDataFor(registry, 'home'));
+    const html = text(raw);
+    // The header's labels, the mega-menu's groups and the header's call to action, as pages.json has them.
     const header = headerMenu(shell.menus.main);
-    const groups = header.flatMap((item) => (item.menuItems?.some((child) => child.menuItems) ? item.menuItems : []));
-    expect(groups.length).toBeGreaterThan(0);
+    const groups = header.flatMap((item) => (item.menuItems?.some((child) => child.menuItems) ? item.menuItems.filter((child) => child.menuItems) : []));
+    expect(groups.length).toBeGreaterThan(1);
     for (const label of [...header.map((item) => item.title), ...groups.map((group) => group.title), shell.menus.headerCta.label]) expect(html).toContain(label);
+    // Every group's links, not only the first group's: crawlers and pages without script follow them.
+    const headerHtml = raw.slice(raw.indexOf('<header'), raw.indexOf('</header>'));
+    for (const link of groups.flatMap((group) => group.menuItems!)) expect(headerHtml).toContain(`href="${link.path}"`);
   });
 
   it('leaves the small-screen menu empty until it opens (only the app opens it)', async () => {
@@ -82,7 +86,7 @@ describe('server rendering of every route', () => {
     const mobile = openMobileMenu({ ...shell, menus: { ...shell.menus, main } });
     expect(header).toContain('Added by an author');
     expect(mobile.slice(0, mobile.indexOf('</nav>'))).toContain('Added by an author');
-    // Labels: the header's own where given ("SERVICE"), the item's title in the small-screen menu.
+    // Labels: the header's own where given (headerTitle), the item's title in the small-screen menu.
     for (const item of main) {
       if (item.showIn !== 'mobile') expect(text(header)).toContain(item.headerTitle ?? item.title);
       if (item.showIn !== 'header') expect(text(mobile)).toContain(item.title);

@@ -44,11 +44,12 @@ export const firstLink = (items: MenuItem[] | undefined, what: string): MenuItem
 /** An item's last link to a path that does not redirect (low in its list, for the pointer to aim at). */
 export const lastLink = (items: MenuItem[] | undefined, what: string): MenuItem & { path: string } => firstLink(items?.toReversed(), what);
 
-/** The header bar's items, with the labels the header shows ("SERVICE"). */
+/** The header bar's items, with the labels the header shows. */
 export const header = headerMenu(registry.menus.main);
 /** The mega-menu: a header item whose sub-items are groups of links. */
 export const megaMenu = required(header.find(hasGroups), 'mega-menu (a main menu item with groups of links)');
-export const megaGroups = megaMenu.menuItems!;
+/** Its groups (a plain link beside them, such as "All services", is not one). */
+export const megaGroups = megaMenu.menuItems!.filter((item) => item.menuItems?.length);
 /** A dropdown: a header item with a plain list of links. */
 export const dropdown = required(header.find((item) => !!item.menuItems?.length && !hasGroups(item)), 'dropdown (a main menu item with a list of links)');
 /** A plain link of the header bar to a page other than home. */

@@ -24,3 +24,11 @@ export function lineOf(text: string, needle: string, after?: string): number {
   if (index < 0) throw new Error(`"${needle}" not found`);
   return index + 1;
 }
+
+/** A route that no link names (its path appears once, in its own entry): giving it another's path breaks nothing else. */
+export function unlinkedRoute(registry: { routes: { path: string }[] }): { index: number; path: string } {
+  const text = source(registry);
+  const index = registry.routes.findIndex((route, at) => at > 1 && text.split(`"${route.path}"`).length === 2);
+  if (index < 0) throw new Error('pages.json has no route that nothing links to, which this test needs');
+  return { index, path: registry.routes[index]!.path };
+}

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkRegistrySource } from '../../src/registry/check.ts';
-import { lineOf, positionOf, realRegistry, source } from './broken-registry.ts';
+import { lineOf, positionOf, realRegistry, source, unlinkedRoute } from './broken-registry.ts';
 
 function errorsFor(registry: unknown): string[] {
   const result = checkRegistrySource(source(registry));
@@ -85,10 +85,12 @@ describe('registry check', () => {
 
   it('reports a duplicate path, pointing at the second one', () => {
     const registry = realRegistry();
-    registry.routes[2].path = '/about-us';
+    const { index } = unlinkedRoute(registry);
+    const [first] = registry.routes;
+    registry.routes[index].path = first.path;
     const errors = errorsFor(registry);
     expect(errors).toHaveLength(1);
-    expect(errors[0]).toMatch(/^pages\.json:\d+:\d+  \/routes\/2\/path  path "\/about-us" is already used by \/routes\/1\. Each path may appear once\.$/);
+    expect(errors[0]).toMatch(new RegExp(`^pages\\.json:\\d+:\\d+  /routes/${index}/path  path "${first.path}" is already used by /routes/0\\. Each path may appear once\\.$`));
   });
 
   it('reports a missing image file', () => {
@@ -102,9 +104,9 @@ describe('registry check', () => {
     const registry = realRegistry();
     const file = `library/${readdirSync('src/assets/images/library').find((name) => /^[a-z]{5,}\.svg$/.test(name))!}`; // "library/energy.svg"
     const typo = file.replace(/(library\/[a-z]{2})[a-z]/, '$1'); // "library/enrgy.svg"
-    registry.site.defaultImage.src = typo;
+    registry.site.logo.src = typo;
     const text = source(registry);
-    expect(errorsFor(registry)).toEqual([`pages.json:${positionOf(text, `"${typo}"`)}  /site/defaultImage/src  image "${typo}" does not exist in src/assets/images. Did you mean "${file}"? Add the file or fix the name.`]);
+    expect(errorsFor(registry)).toEqual([`pages.json:${positionOf(text, `"${typo}"`)}  /site/logo/src  image "${typo}" does not exist in src/assets/images. Did you mean "${file}"? Add the file or fix the name.`]);
   });
 
   it('reports a reference to a shared item that does not exist', () => {

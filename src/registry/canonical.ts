@@ -1,4 +1,4 @@
-import type { Route } from '../../src/registry/schema.ts';
+import type { Route } from './schema.ts';
 
 /**
  * A section index that shows another route's page (/salesforce shows /salesforce/sales-cloud)

@@ -1,0 +1,24 @@
+import type { Crumb } from '../registry/breadcrumbs.ts';
+import { SmartLink } from '../ui/SmartLink.tsx';
+
+/**
+ * Where a nested page sits, above its first section: links from home down to the page itself,
+ * which is marked as the current page. The same trail is the page's BreadcrumbList for search
+ * engines (scripts/build/structured-data.ts). Top-level pages have none.
+ */
+export function Breadcrumbs({ trail }: { trail?: Crumb[] }) {
+  if (!trail?.length) return null;
+  return (
+    <nav className="breadcrumbs" aria-label="Breadcrumb">
+      <ol className="container">
+        {trail.map((crumb, index) => (
+          <li key={crumb.path}>
+            <SmartLink href={crumb.path} aria-current={index === trail.length - 1 ? 'page' : undefined}>
+              {crumb.name}
+            </SmartLink>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
