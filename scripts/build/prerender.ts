@@ -1,5 +1,5 @@
 import type { Metafile } from 'esbuild';
-import { pageDataUrl } from '../../src/registry/page-data.ts';
+import { interactiveTypes, pageDataUrl } from '../../src/registry/page-data.ts';
 import { isPublicRoute } from '../../src/registry/resolve.ts';
 import type { BootLoader } from './bundles.ts';
 import type { Stylesheets } from './css.ts';
@@ -47,7 +47,10 @@ export async function prerenderRoutes(context: BuildContext, site: SiteData, css
     const file = htmlFile(route.path);
     const page = route.page ? pages[route.page] : undefined;
     const needs = { blocks: page?.sections.map((section) => section.type) ?? [], screen: route.component };
-    const { chunks, sources } = firstLoad(metafile, context.outDir, needs);
+    // The page's styles follow every block it shows; its scripts only the blocks with code of
+    // their own (static ones keep their prerendered HTML: src/renderer/static-blocks.ts).
+    const { sources } = firstLoad(metafile, context.outDir, needs);
+    const { chunks } = firstLoad(metafile, context.outDir, { ...needs, blocks: page ? interactiveTypes(page, shell.staticBlocks) : [] });
     const canonical = canonicalPath(registry.routes, route);
     const html = htmlDocument({
       title: route.title,
@@ -73,7 +76,7 @@ export async function prerenderRoutes(context: BuildContext, site: SiteData, css
   });
 
   const notFoundNeeds = { blocks: notFound.sections.map((section) => section.type) };
-  const notFoundLoad = firstLoad(metafile, context.outDir, notFoundNeeds);
+  const notFoundLoad = { sources: firstLoad(metafile, context.outDir, notFoundNeeds).sources, chunks: firstLoad(metafile, context.outDir, { blocks: interactiveTypes(notFound, shell.staticBlocks) }).chunks };
   write(
     `${context.outDir}/404.html`,
     htmlDocument({

@@ -12,6 +12,7 @@ import { ScreenPreloadContext } from '../lib/screen-preload.ts';
 import type { ScreenName } from '../registry/screen-names.ts';
 import { isStaffPath } from '../registry/staff-area.ts';
 import { MarkHydrated } from '../lib/use-hydrated.ts';
+import { useInAppLinks } from './in-app-links.ts';
 import type { ShellData, ShellRoute } from '../registry/page-data.ts';
 
 /** The whole app: every route of the registry, inside the site layout unless the route is "bare". */
@@ -35,6 +36,7 @@ export const normalisePath = (path: string) => (path.length > 1 ? path.replace(/
 function AppRoutes() {
   const shell = useShell();
   const [location] = useLocation();
+  useInAppLinks(shell.routes);
   const path = normalisePath(location);
   const current = shell.routes.find((route) => route.path === path);
   // An unknown address below a protected route (/dashboard/…) belongs to the staff area: signed

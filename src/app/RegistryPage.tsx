@@ -16,7 +16,7 @@ export function RegistryPage({ id, title }: { id: string; title?: string }) {
   return (
     <SharedContext.Provider value={page.shared}>
       <Breadcrumbs trail={page.breadcrumbs} />
-      <PageRenderer sections={page.sections} template={page.template} look={page.look} />
+      <PageRenderer sections={page.sections} template={page.template} look={page.look} pageId={page.id} />
     </SharedContext.Provider>
   );
 }

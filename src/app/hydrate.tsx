@@ -2,6 +2,8 @@ import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { prefetchSiteStylesheet } from '../lib/site-stylesheet.ts';
 import { loadBlocks } from '../renderer/block-loader.ts';
+import { capturePrerendered } from '../renderer/static-blocks.ts';
+import { interactiveTypes } from '../registry/page-data.ts';
 import { App, normalisePath } from './App.tsx';
 import { primePage, sectionTypes } from './page-store.ts';
 import { screens } from './screens.ts';
@@ -38,9 +40,10 @@ const shellLoading = fetchStartData<ShellData>(shellUrl!, "site's shell data");
 // Noted as handled now: the page's blocks may still be loading when a last attempt fails.
 shellLoading.catch(() => undefined);
 if (pageUrl) {
-  const page = await fetchStartData<PageData>(pageUrl, "page's data");
+  const [page, { staticBlocks }] = await Promise.all([fetchStartData<PageData>(pageUrl, "page's data"), shellLoading]);
   primePage(page);
-  await loadBlocks(sectionTypes(page));
+  // Static blocks keep their prerendered HTML on this page (src/renderer/static-blocks.ts): only the others' code loads.
+  await loadBlocks(capturePrerendered(page) ? interactiveTypes(page, staticBlocks) : sectionTypes(page));
 }
 const shell = await shellLoading;
 const route = shell.routes.find((candidate) => candidate.path === normalisePath(location.pathname));

@@ -17,6 +17,13 @@ export function defineBlock<const T extends string, P extends z.ZodRawShape>(def
   pageHeading?: boolean;
   /** A kind of shared item (e.g. "industries") the block lists in full: its page data gets every one. */
   listsAllShared?: 'industries' | 'awards' | 'testimonials' | 'positions' | 'offices' | 'people' | 'clients';
+  /**
+   * true when the block's markup is all it is: no state, no effects, no handlers of its own (its
+   * links and Contact us buttons work through the app's document-wide handlers, its entrance
+   * through data-reveals). On the page a visitor lands on, the app then keeps its prerendered HTML
+   * and never downloads its code (src/renderer/static-blocks.ts). Leave out for an interactive block.
+   */
+  static?: boolean;
 }) {
   const schema = z
     .strictObject({
@@ -30,6 +37,7 @@ export function defineBlock<const T extends string, P extends z.ZodRawShape>(def
     title: definition.title,
     description: definition.description,
     pageHeading: definition.pageHeading ?? false,
+    static: definition.static ?? false,
     schema,
     example: { type: definition.type, ...definition.example } as z.infer<typeof schema>,
   };

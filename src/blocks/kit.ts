@@ -6,7 +6,7 @@
  * the browser. (Carousel is imported from src/ui/Carousel.tsx directly, so pages without carousels skip it.)
  */
 export { SectionHeading } from '../ui/SectionHeading.tsx';
-export { useReveal, prefersReducedMotion } from '../lib/motion/use-reveal.ts';
+export { prefersReducedMotion } from '../lib/motion/use-reveal.ts';
 export { Img } from '../ui/Img.tsx';
 export { Cta, Actions } from '../ui/Cta.tsx';
 export { SmartLink } from '../ui/SmartLink.tsx';

@@ -17,6 +17,8 @@ export interface ShellData {
   /** Folder of the pages' data files (see pageDataUrl): one file per page, so no page ships another's content. */
   pageDataBase: string;
   forms: FormOptions;
+  /** Block types whose prerendered HTML the app keeps on the page a visit lands on, without their code (src/renderer/static-blocks.ts). */
+  staticBlocks: string[];
 }
 
 /** Where a page's data file lives: the build writes it there, the loader preloads it, the app fetches it. */
@@ -44,3 +46,10 @@ export interface PageData {
 }
 
 export type { MainMenuItem, MenuItem };
+
+/**
+ * The block types of a page a visit lands on whose code hydration needs: every block but the static
+ * ones, whose prerendered HTML the app keeps (src/renderer/static-blocks.ts). The build counts the
+ * same for the page's first-load script.
+ */
+export const interactiveTypes = (page: Pick<PageData, 'sections'>, staticBlocks: readonly string[]) => page.sections.map((section) => section.type).filter((type) => !staticBlocks.includes(type));

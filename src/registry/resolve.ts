@@ -4,6 +4,7 @@ import { breadcrumbTrail } from './breadcrumbs.ts';
 import { KIND, SHARED, SHARED_ALL } from './fields.ts';
 import { registrySchema, type Registry } from './schema.ts';
 import { walk } from './walk.ts';
+import { blocks } from '../blocks/index.ts';
 import { DEFAULT_TEMPLATE, pageTemplates } from './templates.ts';
 import type { InlineSvg } from './resolved.ts';
 
@@ -89,6 +90,7 @@ export function shellDataFor(registry: Registry, pageDataBase: string): ShellDat
     notFoundPage: registry.notFoundPage,
     pageDataBase,
     forms: formOptionsFrom(registry),
+    staticBlocks: blocks.filter((block) => block.static).map((block) => block.type),
   };
 }
 

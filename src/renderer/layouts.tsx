@@ -7,10 +7,24 @@ import type { Section } from '../registry/schema.ts';
  * src/styles/looks/); "form" puts the page's form beside its hero, in one band at the top, so a
  * visitor who came for the form finds it in the first screen.
  */
-export function arrangeSections(look: PageData['look'], sections: readonly Section[], rendered: (ReactElement | null)[]): (ReactElement | null)[] {
-  if (look !== 'form') return rendered;
+
+/** The index of the form that the "form" look sets beside the hero, or -1 where the page keeps its order. */
+function topForm(look: PageData['look'], sections: readonly Section[]): number {
+  if (look !== 'form' || sections[0]?.type !== 'hero') return -1;
   const form = sections.findIndex((section) => section.type === 'form');
-  if (form <= 0 || sections[0]?.type !== 'hero') return rendered;
+  return form > 0 ? form : -1;
+}
+
+/** The sections' indices in the order the page shows them (the top band's two first). */
+export function arrangedOrder(look: PageData['look'], sections: readonly Section[]): number[] {
+  const form = topForm(look, sections);
+  const all = sections.map((_, index) => index);
+  return form < 0 ? all : [0, form, ...all.filter((index) => index !== 0 && index !== form)];
+}
+
+export function arrangeSections(look: PageData['look'], sections: readonly Section[], rendered: (ReactElement | null)[]): (ReactElement | null)[] {
+  const form = topForm(look, sections);
+  if (form < 0) return rendered;
   const top = (
     <div key="page-top" className="page-top">
       <div className="container page-top__grid">

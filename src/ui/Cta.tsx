@@ -1,17 +1,24 @@
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { Cta as CtaData } from '../registry/schema.ts';
-import { openContactForm } from './page-signal.ts';
 import { SmartLink } from './SmartLink.tsx';
 
-/** A call-to-action button from the registry: a link styled as a button, or the contact dialog's opener. */
+/**
+ * A call-to-action button from the registry: a link styled as a button. One that opens the contact
+ * form is a plain link to /contact marked data-opens-contact: the contact dialog's host opens the
+ * dialog for any such link through one document-wide handler (src/features/contact), so the button
+ * needs no code of its own, and before the app runs (or without it) it leads to the contact page.
+ */
 export function Cta({ cta, children }: { cta: CtaData; children?: ReactNode }) {
-  const onClick = cta.opensContactForm
-    ? (event: MouseEvent<HTMLAnchorElement>) => {
-        if (openContactForm.send(event.currentTarget)) event.preventDefault();
-      }
-    : undefined;
+  const className = `button button--${cta.style ?? 'primary'}`;
+  if (cta.opensContactForm) {
+    return (
+      <a href={cta.href} className={className} aria-haspopup="dialog" data-opens-contact="">
+        {children ?? cta.label}
+      </a>
+    );
+  }
   return (
-    <SmartLink href={cta.href} className={`button button--${cta.style ?? 'primary'}`} onClick={onClick} aria-haspopup={cta.opensContactForm ? 'dialog' : undefined}>
+    <SmartLink href={cta.href} className={className}>
       {children ?? cta.label}
     </SmartLink>
   );

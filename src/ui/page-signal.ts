@@ -25,9 +25,3 @@ export function createPageSignal<T>() {
  * role's title, which the form chooses before it takes focus (which scrolls it into view).
  */
 export const applyForPosition = createPageSignal<string>();
-
-/**
- * A Contact Us button (src/ui/Cta.tsx) to the contact dialog (a feature, which the site layout
- * mounts), so buttons need not import the feature: the button that opened it, for focus to return to.
- */
-export const openContactForm = createPageSignal<HTMLElement | null>();

@@ -1,12 +1,11 @@
 import type { CSSProperties } from 'react';
 import type { BlockProps } from '../define.ts';
 import type block from './schema.ts';
-import { SectionHeading, gridStyle, useReveal } from '../kit.ts';
+import { SectionHeading, gridStyle } from '../kit.ts';
 
 export default function Approach({ id, eyebrow, heading, intro, steps }: BlockProps<typeof block>) {
-  const ref = useReveal<HTMLElement>();
   return (
-    <section className="section section--surface approach" id={id} ref={ref}>
+    <section className="section section--surface approach" id={id} data-reveals="">
       <div className="container">
         <SectionHeading eyebrow={eyebrow} heading={heading} intro={intro} />
         <ol className="card-grid approach__steps" style={gridStyle(steps.length, 4)}>

@@ -5,6 +5,7 @@ import { headingProps } from '../common.ts';
 
 export default defineBlock({
   type: 'approach',
+  static: true,
   title: 'Approach statement',
   description: 'How we work on this kind of engagement: a statement and three to five numbered steps.',
   props: {

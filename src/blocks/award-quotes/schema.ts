@@ -5,6 +5,7 @@ import { headingProps } from '../common.ts';
 
 export default defineBlock({
   type: 'award-quotes',
+  static: true,
   title: 'Awards with customer quotes',
   description: 'Award images, each beside a customer quote (the /industries index): pairs of an award id and a testimonial id.',
   props: {

@@ -5,6 +5,7 @@ import { headingProps } from '../common.ts';
 
 export default defineBlock({
   type: 'awards-row',
+  static: true,
   title: 'Awards row',
   description: 'A row of the four award badges (from shared.awards): DevOps excellence, Growth Champions, Booming 15 and Top 15.',
   props: {

@@ -5,6 +5,7 @@ import { headingProps } from '../common.ts';
 
 export default defineBlock({
   type: 'blog-teasers',
+  static: true,
   title: 'Blog teasers',
   description: 'Teasers for articles (e.g. the Data Cloud posts on Salesforce pages): image, date, reading time, title, excerpt and a read-more link (to /get-started unless given).',
   props: {

@@ -4,6 +4,7 @@ import { cta, line, text } from '../../registry/fields.ts';
 
 export default defineBlock({
   type: 'call-to-action',
+  static: true,
   title: 'Call to action',
   description: 'A closing band that asks the reader to act: a heading, a sentence and buttons.',
   props: {

@@ -3,6 +3,7 @@ import { cta, image, line, text } from '../../registry/fields.ts';
 
 export default defineBlock({
   type: 'coming-soon',
+  static: true,
   pageHeading: true,
   title: 'Coming soon',
   description: 'A full-screen placeholder for content not ready yet: background image under a 60% black overlay, a heading and a line that fade in.',

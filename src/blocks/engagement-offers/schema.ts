@@ -5,6 +5,7 @@ import { headingProps } from '../common.ts';
 
 export default defineBlock({
   type: 'engagement-offers',
+  static: true,
   title: 'Engagement offers',
   description: 'What a first engagement gives, side by side: e.g. the 30-minute call and the written roadmap, each with a label, a summary and what is included.',
   props: {

@@ -1,12 +1,11 @@
 import type { CSSProperties } from 'react';
 import type { BlockProps } from '../define.ts';
 import type block from './schema.ts';
-import { SectionHeading, gridStyle, useReveal } from '../kit.ts';
+import { SectionHeading, gridStyle } from '../kit.ts';
 
 export default function Expectations({ id, eyebrow, heading, intro, items }: BlockProps<typeof block>) {
-  const ref = useReveal<HTMLElement>();
   return (
-    <section className="section section--dark expectations" id={id} ref={ref}>
+    <section className="section section--dark expectations" id={id} data-reveals="">
       <div className="container">
         <SectionHeading eyebrow={eyebrow} heading={heading} intro={intro} />
         <ul className="card-grid expectations__list" style={gridStyle(items.length, 3)}>

@@ -5,6 +5,7 @@ import { headingProps } from '../common.ts';
 
 export default defineBlock({
   type: 'expectations',
+  static: true,
   title: 'What you can expect',
   description: 'Outcome cards for Salesforce pages ("what you can expect"): each a headline result, an optional figure and a sentence of proof.',
   props: {

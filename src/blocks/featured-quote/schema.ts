@@ -4,6 +4,7 @@ import { z } from 'zod';
 
 export default defineBlock({
   type: 'featured-quote',
+  static: true,
   title: 'Featured quote',
   description: 'One client\'s words, large, with their portrait and an optional figure that proves them: a full-width band between sections.',
   props: {

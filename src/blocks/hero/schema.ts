@@ -10,6 +10,7 @@ const figure = () =>
 
 export default defineBlock({
   type: 'hero',
+  static: true,
   pageHeading: true,
   title: 'Hero',
   description:

@@ -4,6 +4,7 @@ import { headingProps } from '../common.ts';
 
 export default defineBlock({
   type: 'industry-directory',
+  static: true,
   title: 'Every industry',
   description:
     'Lists every industry in shared.industries, in the order written there, each with its picture, summary and a link to its page. An industry added to shared.industries appears here with no other change.',

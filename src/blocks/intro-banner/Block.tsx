@@ -1,12 +1,11 @@
 import type { CSSProperties } from 'react';
 import type { BlockProps } from '../define.ts';
 import type block from './schema.ts';
-import { gridStyle, useReveal } from '../kit.ts';
+import { gridStyle } from '../kit.ts';
 
 export default function IntroBanner({ id, eyebrow, heading, intro, text, stats }: BlockProps<typeof block>) {
-  const ref = useReveal<HTMLElement>();
   return (
-    <section className="section intro-banner" id={id} ref={ref}>
+    <section className="section intro-banner" id={id} data-reveals="">
       {/* Four stats sit beside the words as 2 + 2; two or three run in one row under them. */}
       <div className={`container intro-banner__inner${stats?.length ? (stats.length === 4 ? ' intro-banner__inner--with-stats' : ' intro-banner__inner--stats-below') : ''}`}>
         <div className="intro-banner__copy" data-reveal>

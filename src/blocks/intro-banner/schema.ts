@@ -5,6 +5,7 @@ import { headingProps } from '../common.ts';
 
 export default defineBlock({
   type: 'intro-banner',
+  static: true,
   title: 'Intro banner',
   description: 'The statement right under the hero: what this service or page is about, in a sentence or two, with up to four key figures.',
   props: {

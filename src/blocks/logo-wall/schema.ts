@@ -4,6 +4,7 @@ import { line, sharedRef } from '../../registry/fields.ts';
 
 export default defineBlock({
   type: 'logo-wall',
+  static: true,
   title: 'Logo wall',
   description: 'The logos of clients the firm works for, in one quiet row under a short label: proof at a glance.',
   props: {

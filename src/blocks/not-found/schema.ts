@@ -3,6 +3,7 @@ import { cta, line, text } from '../../registry/fields.ts';
 
 export default defineBlock({
   type: 'not-found',
+  static: true,
   pageHeading: true,
   title: 'Not found',
   description: 'The message of the 404 page, with a link back home.',

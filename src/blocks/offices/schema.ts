@@ -5,6 +5,7 @@ import { headingProps } from '../common.ts';
 
 export default defineBlock({
   type: 'offices',
+  static: true,
   title: 'Offices',
   description: 'Office cards (from shared.offices): city, postal address, phone and e-mail, with tap-to-call and e-mail links.',
   props: {

@@ -5,6 +5,7 @@ import { headingProps } from '../common.ts';
 
 export default defineBlock({
   type: 'people',
+  static: true,
   title: 'People',
   description: 'Portraits of the people a client would work with, with their roles: leadership on the about page, the team on careers. A person with a profile page links to it.',
   props: {

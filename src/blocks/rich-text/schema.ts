@@ -4,6 +4,7 @@ import { z } from 'zod';
 
 export default defineBlock({
   type: 'rich-text',
+  static: true,
   title: 'Rich text',
   description: 'Long-form text: legal pages, policies, articles. Headings, paragraphs and lists.',
   props: {

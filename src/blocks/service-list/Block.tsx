@@ -1,18 +1,17 @@
 import type { CSSProperties } from 'react';
 import type { BlockProps } from '../define.ts';
 import type block from './schema.ts';
-import { GET_STARTED, Img, SectionHeading, SmartLink, gridStyle, usePageTemplate, useReveal } from '../kit.ts';
+import { GET_STARTED, Img, SectionHeading, SmartLink, gridStyle, usePageTemplate } from '../kit.ts';
 
 /**
  * Services or solutions. On practice, service and industry pages, a scannable index (one row per
  * item: number, name, what it is, a link); elsewhere (home) cards with a picture of the work.
  */
 export default function ServiceList({ id, eyebrow, heading, intro, items }: BlockProps<typeof block>) {
-  const ref = useReveal<HTMLElement>();
   const { look } = usePageTemplate();
   const index = look === 'split' || look === 'industry';
   return (
-    <section className={index ? 'section service-list service-list--index' : 'section section--surface service-list'} id={id} ref={ref}>
+    <section className={index ? 'section service-list service-list--index' : 'section section--surface service-list'} id={id} data-reveals="">
       <div className="container">
         <SectionHeading eyebrow={eyebrow} heading={heading} intro={intro} />
         <ul className={index ? 'service-index' : 'card-grid'} style={index ? undefined : gridStyle(items.length, 4)}>

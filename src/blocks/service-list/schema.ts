@@ -5,6 +5,7 @@ import { headingProps } from '../common.ts';
 
 export default defineBlock({
   type: 'service-list',
+  static: true,
   title: 'Services or solutions list',
   description: 'What we deliver: each item with a name, a description and an image, and a learn-more link (to /get-started unless you give one). Industry pages list five solutions.',
   props: {

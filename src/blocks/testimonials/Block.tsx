@@ -1,13 +1,12 @@
 import type { CSSProperties } from 'react';
 import type { BlockProps } from '../define.ts';
 import type block from './schema.ts';
-import { Actions, Img, splitName, useReveal, useShared } from '../kit.ts';
+import { Actions, Img, splitName, useShared } from '../kit.ts';
 
 /** Heading fade-in 1 s; cards slide in over 0.6 s with a 0.2 s stagger (timings in styles.css). */
 export default function Testimonials({ id, eyebrow, heading, intro, items, actions }: BlockProps<typeof block>) {
-  const ref = useReveal<HTMLElement>();
   return (
-    <section className="section section--surface testimonials" id={id} ref={ref}>
+    <section className="section section--surface testimonials" id={id} data-reveals="">
       <div className="container">
         <div className="section-heading testimonials__heading" data-reveal="fade">
           {eyebrow && <p className="eyebrow">{eyebrow}</p>}

@@ -5,6 +5,7 @@ import { headingProps } from '../common.ts';
 
 export default defineBlock({
   type: 'testimonials',
+  static: true,
   title: 'Testimonials',
   description: 'Three customer quotes (from shared.testimonials) with Get started and Contact us buttons. The heading fades in over 1 s and the cards slide in over 0.6 s, 0.2 s apart, when the block scrolls into view.',
   props: {

@@ -5,6 +5,7 @@ import { headingProps } from '../common.ts';
 
 export default defineBlock({
   type: 'timeline',
+  static: true,
   title: 'Timeline',
   description: 'A story told by its years: each entry a year, what happened and a sentence or two, oldest first.',
   props: {

@@ -1,11 +1,11 @@
-import { useEffect, useRef } from 'react';
-
 /*
  * Scroll-triggered entrances: once a block comes into view, with a -100px margin, its
- * [data-reveal] children animate in, once. The prerendered HTML shows everything: only after
- * hydration, and only when motion is welcome, does the block get `reveal-armed` (which hides the
- * children until `is-revealed`). No animation library loads for this: CSS transitions do the
- * movement, with the timings in src/styles/base.css.
+ * [data-reveal] children animate in, once. The prerendered HTML shows everything: only after the
+ * app runs, and only when motion is welcome, does a block marked data-reveals get `reveal-armed`
+ * (which hides the children until `is-revealed`). The page renderer arms a page's blocks after it
+ * renders them, so a block needs no code for this (its prerendered HTML may be kept as it is, see
+ * src/renderer/static-blocks.ts). No animation library: CSS transitions do the movement, with the
+ * timings in src/styles/base.css.
  */
 export const REVEAL_ROOT_MARGIN = '-100px';
 
@@ -13,25 +13,24 @@ export function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
-export function useReveal<T extends HTMLElement>() {
-  const ref = useRef<T>(null);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || prefersReducedMotion() || typeof IntersectionObserver === 'undefined') return;
-    // Already on screen at hydration: leave it alone, so nothing the reader sees blinks.
+/** Arms every block marked data-reveals under `root` that is not on screen yet; returns a function that stops watching. */
+export function armReveals(root: ParentNode): () => void {
+  if (prefersReducedMotion() || typeof IntersectionObserver === 'undefined') return () => undefined;
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries.filter((candidate) => candidate.isIntersecting)) {
+        entry.target.classList.add('is-revealed');
+        observer.unobserve(entry.target);
+      }
+    },
+    { rootMargin: REVEAL_ROOT_MARGIN },
+  );
+  for (const element of root.querySelectorAll<HTMLElement>('[data-reveals]:not(.reveal-armed)')) {
+    // Already on screen when the app starts: left alone, so nothing the reader sees blinks.
     const box = element.getBoundingClientRect();
-    if (box.top < window.innerHeight - 100 && box.bottom > 0) return;
+    if (box.top < window.innerHeight - 100 && box.bottom > 0) continue;
     element.classList.add('reveal-armed');
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        element.classList.add('is-revealed');
-        observer.disconnect();
-      },
-      { rootMargin: REVEAL_ROOT_MARGIN },
-    );
     observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return ref;
+  }
+  return () => observer.disconnect();
 }

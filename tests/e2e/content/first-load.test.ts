@@ -123,7 +123,7 @@ describe('home, the first screen painted first', () => {
     }).observe({ type: 'layout-shift', buffered: true });
     new PerformanceObserver((list) => {
       if (!list.getEntriesByName('first-contentful-paint').length || state.firstPaintParts) return;
-      const parts = [...document.querySelectorAll('main > *, .site-footer')];
+      const parts = [...document.querySelectorAll('main > .page > *, .site-footer')];
       state.firstPaintParts = Object.fromEntries(parts.map((part) => [part.className, part.firstElementChild!.checkVisibility({ contentVisibilityAuto: true })]));
     }).observe({ type: 'paint', buffered: true });
   };
@@ -147,7 +147,7 @@ describe('home, the first screen painted first', () => {
 
     // By the time the page is idle every part is laid out.
     expect(await page.locator('html').getAttribute('data-full-layout')).toBe('');
-    const laidOut = await page.locator('main > *, .site-footer').evaluateAll((parts) => parts.map((part) => part.firstElementChild!.checkVisibility({ contentVisibilityAuto: true })));
+    const laidOut = await page.locator('main > .page > *, .site-footer').evaluateAll((parts) => parts.map((part) => part.firstElementChild!.checkVisibility({ contentVisibilityAuto: true })));
     expect(laidOut.every(Boolean)).toBe(true);
     const requests = await page.evaluate(() => ({
       firstPaint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
