@@ -42,7 +42,11 @@ export function Header() {
           <Link href="/" className="site-header__logo">
             <Img image={{ ...site.logo, alt: `${site.name}, home` }} priority />
           </Link>
-          <nav className="site-nav" aria-label="Main">
+          <nav className="site-nav" id="site-nav" aria-label="Main">
+            {/* Without script the menu link opens this list as a panel (:target, header.css), and this closes it. */}
+            <a href="#" className="site-nav__close">
+              Close menu
+            </a>
             <ul className="site-nav__list">
               {headerMenu(menus.main).map((item) =>
                 item.menuItems ? (
@@ -69,6 +73,11 @@ export function Header() {
             <Icon node={Menu} />
             <span className="visually-hidden">Open menu</span>
           </button>
+          {/* Without script (header.css, scripting: none) this link stands in for the button. */}
+          <a href="#site-nav" className="site-header__menu-link">
+            <Icon node={Menu} />
+            Menu
+          </a>
         </div>
       </header>
       <MobileMenu

@@ -1,4 +1,5 @@
 import { ChevronDown, X } from 'lucide';
+import { Cta } from '../ui/Cta.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { useEffect, useRef, useState } from 'react';
 import { useShell } from '../lib/shell-context.tsx';
@@ -53,6 +54,10 @@ export function MobileMenu({ open, onClose, onDismiss, focusWhenHidden }: { open
             <nav aria-label="Mobile">
               <MobileItems items={mobileMenu(menus.main, menus.mobileOrder)} onNavigate={onDismiss} depth={0} />
             </nav>
+            {/* The menu ends with the page's one primary action, the header's button (a click on it bubbles here and closes the panel). */}
+            <div className="mobile-menu__cta" onClick={onDismiss}>
+              <Cta cta={menus.headerCta} />
+            </div>
           </>
         )}
       </div>

@@ -11,7 +11,8 @@ import type { Look, TemplateName } from './templates.ts';
 
 export interface ShellData {
   site: Omit<Registry['site'], 'offices' | 'serviceOptions'> & { offices: Shared['offices'][string][] };
-  menus: Registry['menus'];
+  /** The menus, with every footer column's links (a column may list a main-menu item's: resolve.ts). */
+  menus: Omit<Registry['menus'], 'footer'> & { footer: { title: string; items: MenuItem[] }[] };
   routes: ShellRoute[];
   notFoundPage: string;
   /** Folder of the pages' data files (see pageDataUrl): one file per page, so no page ships another's content. */

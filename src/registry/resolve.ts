@@ -76,7 +76,8 @@ export function shellDataFor(registry: Registry, pageDataBase: string): ShellDat
   const { offices, serviceOptions: _serviceOptions, ...site } = registry.site;
   return {
     site: { ...site, offices: offices.map((id) => registry.shared.offices[id]!) },
-    menus: registry.menus,
+    // A footer column that lists a main-menu item's links gets them here, once, for every page.
+    menus: { ...registry.menus, footer: registry.menus.footer.map(({ title, items, menu }) => ({ title, items: items ?? registry.menus.main.find((item) => item.id === menu)?.menuItems ?? [] })) },
     // Absent fields are left out of the JSON: this table costs bytes in every first load.
     routes: registry.routes.map(({ path, title, page, component, redirect, protected: isProtected, layout }) => ({
       path,

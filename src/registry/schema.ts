@@ -167,7 +167,13 @@ export const registrySchema = z
         .describe('The order of the top-level items in the small-screen menu, by id, where it differs from the header\'s, e.g. ["home", "services", "industries", "about-us", "contact"]. Items not listed follow in the order of "main".'),
       headerCta: cta().describe('The button at the right of the header (CONTACT US).'),
       footer: z
-        .array(z.strictObject({ title: line('Column heading, e.g. "SERVICES".', 40), items: z.array(menuItemSchema).min(1) }))
+        .array(
+          z.strictObject({
+            title: line('Column heading, e.g. "Services".', 40),
+            items: z.array(menuItemSchema).min(1).optional().describe('The column\'s links. Leave out when "menu" names a main-menu item whose links it lists.'),
+            menu: z.string().min(1).optional().describe('The id of a main-menu item (e.g. "industries") whose links this column lists, so the footer and the menu always name the same pages. Give either this or "items".'),
+          }),
+        )
         .describe('The footer\'s link columns.'),
       legal: z.array(menuItemSchema).describe('The small links under the footer (terms, privacy).'),
     }),

@@ -28,6 +28,21 @@ function menuItemProblems(items: MenuItem[], at: string): Problem[] {
   });
 }
 
+/** A footer column lists its own links or a main-menu item's ("menu"), one of the two, and that item exists with links. */
+function footerColumnProblems(registry: Registry): Problem[] {
+  return registry.menus.footer.flatMap((column, index) => {
+    const at = `/menus/footer/${index}`;
+    if (Boolean(column.items) === Boolean(column.menu)) return [{ pointer: at, message: `footer column "${column.title}" needs its links: give either "items" (its own links) or "menu" (the id of a main-menu item whose links it lists), not ${column.items ? 'both' : 'neither'}.` }];
+    if (!column.menu) return [];
+    const item = registry.menus.main.find((candidate) => candidate.id === column.menu);
+    if (!item) {
+      const ids = registry.menus.main.map((candidate) => candidate.id);
+      return [{ pointer: `${at}/menu`, message: `footer column "${column.title}" names the main-menu item "${column.menu}", which does not exist.${suggestion(column.menu, ids)} Main-menu ids: ${ids.join(', ')}.` }];
+    }
+    return item.menuItems?.length ? [] : [{ pointer: `${at}/menu`, message: `footer column "${column.title}" names the main-menu item "${column.menu}", which lists no links. Name an item with "menuItems", or give the column its own "items".` }];
+  });
+}
+
 export interface SemanticOptions {
   assetsDir: string;
   /** Pages with a section left out because it failed the structure check (salvage.ts): their page rules wait for it. */
@@ -78,6 +93,7 @@ export function semanticProblems(registry: Registry, options: SemanticOptions): 
   });
 
   problems.push(...menuItemProblems(registry.menus.main, '/menus/main'));
+  problems.push(...footerColumnProblems(registry));
   const partial = (problem: Problem) => options.partialPages?.has(pointerTokens(problem.pointer)[1]!) && problem.pointer.startsWith('/pages/');
   problems.push(...[...pageProblems(registry), ...directoryProblems(registry), ...contentPageProblems(registry)].filter((problem) => !partial(problem)));
 
