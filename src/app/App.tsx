@@ -13,6 +13,7 @@ import type { ScreenName } from '../registry/screen-names.ts';
 import { isStaffPath } from '../registry/staff-area.ts';
 import { MarkHydrated } from '../lib/use-hydrated.ts';
 import { useInAppLinks } from './in-app-links.ts';
+import { useBrandFaceOnArrival } from './page-arrival.ts';
 import type { ShellData, ShellRoute } from '../registry/page-data.ts';
 
 /** The whole app: every route of the registry, inside the site layout unless the route is "bare". */
@@ -37,6 +38,7 @@ function AppRoutes() {
   const shell = useShell();
   const [location] = useLocation();
   useInAppLinks(shell.routes);
+  useBrandFaceOnArrival(location);
   const path = normalisePath(location);
   const current = shell.routes.find((route) => route.path === path);
   // An unknown address below a protected route (/dashboard/…) belongs to the staff area: signed

@@ -1,5 +1,17 @@
 import { useEffect, useLayoutEffect } from 'react';
 
+/**
+ * On arrival at any screen by a link inside the app (a page, or the dashboard after signing in),
+ * before it is painted: the brand face, where the first screen kept its fallback so as not to
+ * move (src/app/boot.ts), now that nothing on screen can move with it. Every screen then looks
+ * as a direct visit shows it.
+ */
+export function useBrandFaceOnArrival(location: string): void {
+  useLayoutEffect(() => {
+    if (document.documentElement.dataset.hydrated !== undefined && document.fonts.check('700 1em Manrope')) document.documentElement.dataset.brandFace = '';
+  }, [location]);
+}
+
 /*
  * After a link inside the app, the link that was used stays where it was (a header or footer link)
  * or goes with a closing menu, and the next Tab would go on from there on a page that changed.
@@ -34,11 +46,6 @@ function liveRegion(): HTMLElement {
  * so any screen that finds the mark came by navigation.
  */
 export function usePageArrival(title: string): void {
-  // Before the new page is painted: the brand face, where the first page kept its fallback so as
-  // not to move (src/app/boot.ts), now that nothing on screen can move with it.
-  useLayoutEffect(() => {
-    if (document.documentElement.dataset.hydrated !== undefined && document.fonts.check('700 1em Manrope')) document.documentElement.dataset.brandFace = '';
-  }, [title]);
   useEffect(() => {
     const region = liveRegion();
     if (document.documentElement.dataset.hydrated === undefined) return;

@@ -2,8 +2,8 @@ import type { Crumb } from '../registry/breadcrumbs.ts';
 import { SmartLink } from '../ui/SmartLink.tsx';
 
 /**
- * Where a nested page sits, above its first section: links from home down to the page itself,
- * which is marked as the current page. The same trail is the page's BreadcrumbList for search
+ * Where a nested page sits, above its first section: links from home down to the page's parent,
+ * then the page's own name, marked as the current page and not a link (a page never links to itself). The same trail is the page's BreadcrumbList for search
  * engines (scripts/build/structured-data.ts). Top-level pages have none.
  */
 export function Breadcrumbs({ trail }: { trail?: Crumb[] }) {
@@ -13,9 +13,7 @@ export function Breadcrumbs({ trail }: { trail?: Crumb[] }) {
       <ol className="container">
         {trail.map((crumb, index) => (
           <li key={crumb.path}>
-            <SmartLink href={crumb.path} aria-current={index === trail.length - 1 ? 'page' : undefined}>
-              {crumb.name}
-            </SmartLink>
+            {index === trail.length - 1 ? <span aria-current="page">{crumb.name}</span> : <SmartLink href={crumb.path}>{crumb.name}</SmartLink>}
           </li>
         ))}
       </ol>

@@ -56,7 +56,13 @@ export default function FooterContent() {
                   <Icon node={Phone} />{` ${office.phone}`}
                 </a>
                 <a href={`mailto:${office.email}`}>
-                  <Icon node={Mail} />{` ${office.email}`}
+                  {/* On a phone's narrow column the address may break after its @, not mid-word. */}
+                  <Icon node={Mail} />
+                  <span>
+                    {`${office.email.split('@')[0]}@`}
+                    <wbr />
+                    {office.email.split('@').slice(1).join('@')}
+                  </span>
                 </a>
               </address>
             </div>

@@ -498,13 +498,15 @@ describe('navigation', () => {
     await page.context().close();
   });
 
-  it('the scroll-to-top button brings the visitor back up', async () => {
+  it('the footer\'s back-to-top link brings the visitor back up, focus included', async () => {
     const page = await openPage(browser, { reducedMotion: 'reduce' });
     await page.goto(site.url + '/');
     await waitForApp(page);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.getByRole('button', { name: 'Back to top' }).click();
+    await page.getByRole('link', { name: 'Back to top' }).click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    // The next Tab continues from the top of the content, not from the footer.
+    expect(await page.evaluate(() => document.activeElement?.closest('.site-footer'))).toBeNull();
     await page.context().close();
   });
 });

@@ -171,14 +171,16 @@ describe('visible breadcrumbs', () => {
     await page.goto(site.url + nested.path);
     await waitForApp(page);
     const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
-    await expect.poll(() => trail.getByRole('link').count()).toBeGreaterThanOrEqual(2);
-    expect(await trail.locator('[aria-current="page"]').getAttribute('href')).toBe(nested.path);
+    await expect.poll(() => trail.getByRole('link').count()).toBeGreaterThanOrEqual(1);
+    // The trail ends with the page's own name, marked current and not a link back to the page.
+    expect(await trail.locator('[aria-current="page"]').isVisible()).toBe(true);
+    expect(await trail.locator(`a[href="${nested.path}"], a[aria-current]`).count()).toBe(0);
     // Up the trail inside the app, to the first section page (or home), and back by the browser.
     await trail.getByRole('link').first().click();
     await page.waitForURL(`${site.url}/`);
     await page.goBack();
     await page.waitForURL(site.url + nested.path);
-    await expect.poll(() => page.getByRole('navigation', { name: 'Breadcrumb' }).locator('[aria-current="page"]').getAttribute('href')).toBe(nested.path);
+    await expect.poll(() => page.getByRole('navigation', { name: 'Breadcrumb' }).locator('[aria-current="page"]').isVisible()).toBe(true);
     expect(page.problems).toEqual([]);
     await page.context().close();
   });
