@@ -36,7 +36,7 @@ export interface HtmlInput {
   /**
    * The URL of the page's data (the blocks' props hydration renders from), which the loader asks
    * for after the first paint. Not inside the HTML: it would add about 1 KB to every page's
-   * compressed first response, which must fit in the first round trip (see README "Page speed, eighth pass").
+   * compressed first response, which must fit in the first round trip (see docs/performance.md, "The first round trip").
    */
   pageDataUrl?: string;
   noindex?: boolean;

@@ -36,7 +36,7 @@ export function firstLoadJsGzip(outDir: string, chunks: string[]): number {
  * segments of 1460 bytes (RFC 6928; Lighthouse's network model uses the same), less about 1 KB for
  * our response headers (the CSP and the rest: 1006 bytes on home). A page whose compressed HTML is
  * larger waits one more round trip before the browser has all of it: about 150 ms on slow 4G,
- * measured as 0.2x of a static page's LCP (README "Page speed, eighth pass").
+ * measured as 0.2x of a static page's LCP (docs/performance.md, "The first round trip").
  */
 export const FIRST_ROUND_TRIP_HTML_BYTES = 10 * 1460 - 1024;
 

@@ -1,4 +1,4 @@
-/** Figures the fault tests measured, printed and kept in .fault-figures/ for the README's reliability section. */
+/** Figures the fault tests measured, printed and kept in .fault-figures/ for docs/security.md ("What was tried, and the figures"). */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './_proc.ts';

@@ -14,7 +14,7 @@ import { multipart } from './_multipart.ts';
 
 const LEAK = /\bat \S+ \(|\.ts:\d|\bselect\b.*\bfrom\b|\binsert into\b|sqlite_|SqliteError|node_modules|\/work\/|\/tmp\//i;
 
-/** Counts what the properties generated, for the README's reliability section. */
+/** Counts what the properties generated, for docs/security.md ("Bad input"). */
 export const generated = { requests: 0 };
 
 describe.each(testDatabases)('hostile input, every route, on %s', (kind) => {

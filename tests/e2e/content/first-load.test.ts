@@ -48,7 +48,7 @@ describe('home, first visit on a phone', () => {
     // used from that one download (a preload the app's fetch did not match would load it twice).
     expect(shellRequests).toHaveLength(1);
     // The page's own data likewise: fetched once, after the first paint, and not inside the HTML,
-    // where it made the compressed page about 1 KB larger (README "Page speed, eighth pass").
+    // where it made the compressed page about 1 KB larger (docs/performance.md, "The first round trip").
     expect(pageDataRequests).toEqual([expect.stringMatching(/\/home\.json$/)]);
     expect(await page.locator('script[type="application/json"]').count()).toBe(0);
 
