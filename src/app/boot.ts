@@ -2,7 +2,7 @@
  * The page's one inline script: the build bundles this file on its own and writes it, the same
  * bytes on every page, into each page's <head>. The CSP allows exactly these bytes by their
  * SHA-256 (the build puts the hash in build-manifest.json, the server adds it to script-src), and
- * no other inline script runs: an injected one is still refused. See README "Page speed, seventh pass".
+ * no other inline script runs: an injected one is still refused. See docs/performance.md.
  *
  * Why inline: a script the HTML names is fetched as soon as the browser reads the tag, so on a
  * slow link it shares the first round trips with the HTML, and Lighthouse's model counts it as

@@ -17,7 +17,7 @@ import type { PageData, ShellData } from '../registry/page-data.ts';
  * (data-shell: site facts, menus, routes). Should either fail to arrive, the page stays as
  * prerendered: readable, its links full page loads. The page's data is not inside the HTML: there
  * it made every page's compressed first response about 1 KB larger, and that response has to fit
- * in the first round trip (README "Page speed, eighth pass").
+ * in the first round trip (docs/performance.md).
  */
 const ATTEMPTS = 3;
 

@@ -6,7 +6,7 @@ import type { IconNode } from 'lucide';
  * package carries about 2.5 KB gzip of runtime on every page; this is the part we use.
  * Decorative by default: give a label to the control around it. Drawn inside HTML, an <svg> needs
  * no xmlns, and focusable="false" only ever mattered to Internet Explorer: both were bytes in every
- * page's HTML (which must fit a connection's first round trip, README "Size budgets").
+ * page's HTML (which must fit a connection's first round trip, docs/performance.md, size budgets).
  */
 export function Icon({ node, size = 24, ...props }: { node: IconNode; size?: number } & SVGProps<SVGSVGElement>) {
   return (

@@ -1,6 +1,6 @@
 /**
  * Sign-in, sign-out, session check and own profile (spec §7 paths). Password reset and change
- * are in password-routes.ts. Answers follow the shapes the browser reads; see the API section of README.md.
+ * are in password-routes.ts. Answers follow the shapes the browser reads; see docs/server.md, "The API".
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isoNow } from '../db/time.ts';

@@ -30,7 +30,7 @@ export const PERMISSIONS_POLICY =
  * It cuts the link to any window that opened them, so another site cannot script, navigate or
  * probe the sign-in screen or the dashboard through `window.opener` or `window.open`'s handle.
  * The public pages hold nothing such a window could reach, and there the header costs every
- * visit a new browser process (Lighthouse measured it, README "Page speed"), so they go without.
+ * visit a new browser process (Lighthouse measured it, docs/performance.md), so they go without.
  */
 export const OPENER_POLICY = 'same-origin';
 

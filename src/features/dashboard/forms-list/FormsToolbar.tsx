@@ -7,7 +7,7 @@ import { describeError } from '../describe-error.ts';
 import { saveBlob } from '../save-blob.ts';
 import { useFocusAfterBusy } from '../../../ui/use-focus-after-busy.ts';
 
-/** The server's bound on one export (README.md, the API). */
+/** The server's bound on one export (docs/server.md, the API). */
 const EXPORT_MAX_ROWS = 10_000;
 
 interface Props {
