@@ -67,7 +67,7 @@ describe.each(testDatabases)('processes on %s', (kind) => {
     const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
     try {
       const base = `http://127.0.0.1:${port}`;
-      const deadline = Date.now() + 20_000;
+      const deadline = Date.now() + 60_000;
       for (;;) {
         try {
           if ((await fetch(`${base}/healthz`)).ok) break;
@@ -104,7 +104,7 @@ describe.each(testDatabases)('processes on %s', (kind) => {
     // A second start finds the admin and creates no other.
     const cli = await runCli({ DATABASE_URL: database.url }, ['list']);
     expect(cli.stdout.match(/admin/g)).toHaveLength(1);
-  }, 60_000);
+  }, 120_000);
 
   it('npm run user manages accounts, passwords from stdin', async () => {
     const env = { DATABASE_URL: database.url };
