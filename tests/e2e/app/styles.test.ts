@@ -31,13 +31,17 @@ useSite((started) => ({ site, browser } = started));
 
 const PROPERTIES = ['display', 'position', 'grid-template-columns', 'flex-direction', 'padding', 'margin', 'width', 'height', 'color', 'background-color', 'background-image', 'font-size', 'font-weight', 'border-radius', 'box-shadow'];
 
-/** The computed look of every element of the screen's main content, or of `root` (motion-driven opacity and transforms left out). */
+/**
+ * The computed look of every element of the screen's main content, or of `root` (motion-driven
+ * opacity and transforms left out), lengths to the whole pixel: a tenth of a pixel between two
+ * loads of the same font file is not something a person sees.
+ */
 function look(page: Page, root = 'main'): Promise<string[]> {
   return page.evaluate(([properties, selector]) => {
     const main = document.querySelector(selector)!;
     return [main, ...main.querySelectorAll('*')].slice(0, 400).map((element) => {
       const style = getComputedStyle(element);
-      return `${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''} ${properties.map((property) => style.getPropertyValue(property)).join(' | ')}`;
+      return `${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''} ${properties.map((property) => style.getPropertyValue(property).replace(/\d+\.\d+px/g, (length) => `${Math.round(parseFloat(length))}px`)).join(' | ')}`;
     });
   }, [PROPERTIES, root] as const);
 }
