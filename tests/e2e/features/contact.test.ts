@@ -4,12 +4,19 @@ import { axeViolations, MOBILE } from '../../helpers/browser.ts';
 import { useSite, type RunningSite } from '../../helpers/site.ts';
 import { NOTIFY } from '../../server/_app.ts';
 import { DIST, open, ready, recordConsole, rows, sleep } from './_helpers.ts';
+import { formPage } from '../../helpers/registry-content.ts';
+import { routeWith } from '../../helpers/registry-kinds.ts';
+import { pageTemplates, type TemplateName } from '../../../src/registry/templates.ts';
 
 let site: RunningSite;
 let browser: Browser;
 useSite((started) => ({ site, browser } = started), { distDir: DIST });
 
 const SUBMIT_URL = '**/api/form/submit/contact-us-form';
+// Pages picked by kind: the page holding the contact form, and a page that sells without it (so, as
+// validate requires of it, it offers a Contact us button that opens the dialog).
+const CONTACT = formPage('contact-us').path;
+const WITH_OPENER = routeWith({ where: (page) => pageTemplates[(page.template ?? 'basic') as TemplateName].sells && !page.sections.some((section) => section.form === 'contact-us') }).path;
 
 async function openFromHeader(page: Page) {
   await page.goto(site.url + '/');
@@ -102,7 +109,7 @@ describe('contact dialog', () => {
   it('opens from a button on a page; closes with Escape, the close button and a backdrop click, each time returning focus', async () => {
     // bypassCSP: axe-core is injected as an inline script.
     const page = await open(browser, { bypassCSP: true });
-    await page.goto(site.url + '/contact');
+    await page.goto(site.url + WITH_OPENER);
     await ready(page);
     const button = page.locator('main a[aria-haspopup="dialog"]').first();
     const dialog = page.getByRole('dialog', { name: 'Contact us' });
@@ -274,7 +281,7 @@ describe('loading', () => {
 describe('the contact page form', () => {
   it('is in the prerendered HTML', async () => {
     const page = await open(browser, { javaScriptEnabled: false });
-    await page.goto(site.url + '/contact');
+    await page.goto(site.url + CONTACT);
     const form = page.locator('main form.contact-form');
     expect(await form.count()).toBe(1);
     expect(await form.getByLabel('First name').count()).toBe(1);
@@ -285,7 +292,7 @@ describe('the contact page form', () => {
   it('hydrates without warnings, sends inline and stays on the page', async () => {
     const page = await open(browser, { bypassCSP: true });
     const logs = recordConsole(page);
-    await page.goto(site.url + '/contact');
+    await page.goto(site.url + CONTACT);
     await ready(page);
     const form = page.locator('main form.contact-form');
     await fillValid(page, form as never);
@@ -296,7 +303,7 @@ describe('the contact page form', () => {
     expect(await form.getByText('Form submitted successfully!').evaluate((element) => element === document.activeElement)).toBe(true);
     await form.getByText('Form submitted successfully!').waitFor({ state: 'hidden', timeout: 4000 });
     await expect.poll(() => form.getByLabel('First name').evaluate((element) => element === document.activeElement)).toBe(true);
-    expect(new URL(page.url()).pathname).toBe('/contact');
+    expect(new URL(page.url()).pathname).toBe(CONTACT);
     expect(logs.filter((entry) => entry.type === 'warning' || entry.type === 'error')).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
