@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, MOBILE } from '../../helpers/browser.ts';
@@ -5,18 +7,22 @@ import { useSite, type RunningSite } from '../../helpers/site.ts';
 import { NOTIFY } from '../../server/_app.ts';
 import { DIST, open, ready, recordConsole, rows, sleep } from './_helpers.ts';
 import { formPage } from '../../helpers/registry-content.ts';
-import { routeWith } from '../../helpers/registry-kinds.ts';
-import { pageTemplates, type TemplateName } from '../../../src/registry/templates.ts';
+import { routesWith } from '../../helpers/registry-kinds.ts';
 
 let site: RunningSite;
 let browser: Browser;
 useSite((started) => ({ site, browser } = started), { distDir: DIST });
 
 const SUBMIT_URL = '**/api/form/submit/contact-us-form';
-// Pages picked by kind: the page holding the contact form, and a page that sells without it (so, as
-// validate requires of it, it offers a Contact us button that opens the dialog).
+// Pages picked by kind: the page holding the contact form, and a page whose main content has a
+// Contact us button that opens the dialog (that page itself when it has one, as today).
 const CONTACT = formPage('contact-us').path;
-const WITH_OPENER = routeWith({ where: (page) => pageTemplates[(page.template ?? 'basic') as TemplateName].sells && !page.sections.some((section) => section.form === 'contact-us') }).path;
+const WITH_OPENER = [CONTACT, ...routesWith({}).map((route) => route.path)].find((path) => {
+  const file = join(DIST, path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
+  if (!existsSync(file)) return false;
+  const html = readFileSync(file, 'utf8');
+  return /<a [^>]*aria-haspopup="dialog"/.test(html.slice(html.indexOf('<main'), html.indexOf('</main>')));
+})!;
 
 async function openFromHeader(page: Page) {
   await page.goto(site.url + '/');
