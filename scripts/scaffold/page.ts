@@ -50,12 +50,14 @@ export function addPage(registry: RawRegistry, request: NewPage): string[] {
     if (count && list) section[list] = Array.from({ length: count }, (_, index) => section[list][index % section[list].length]);
     return section;
   });
-  const hero = sections[0]!;
-  hero.eyebrow = title;
+  // The hero's eyebrow names the page (a placeholder page opens with its own block, which has none).
+  if (template.sections[0] === 'hero') sections[0]!.eyebrow = title;
+  // A page that does not sell (a legal document) offers no Get started or Contact us buttons.
+  if (!template.sells) for (const section of sections) delete section.actions;
   const closing = (template as { closingHeading?: string }).closingHeading;
   if (closing) sections.at(-1)!.heading = closing;
 
-  // The page names its template: it decides the page's layout and the rules it is checked by.
+  // The page names its template: it decides the page's look and layout and the rules it is held to.
   registry.pages[id] = { template: request.template, description: `TODO: what ${title} offers, in 50 to 170 characters, for search results and link previews.`, sections };
   // The tab title is at most 70 characters: without the site name rather than with a word cut off.
   const tabTitle = `${title} | ${registry.site.name}`;

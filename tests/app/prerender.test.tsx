@@ -14,6 +14,9 @@ const checked = checkRegistryFile('pages.json');
 if (!checked.ok) throw new Error(checked.errors.join('\n'));
 const registry = resolveAssets(checked.registry, (src) => ({ url: `/img/${src}` }));
 const shell = shellDataFor(registry, '/data');
+// Home and another page, by what they are (the "/" route, any other page route), never by name.
+const homePage = registry.routes.find((route) => route.path === '/')!.page!;
+const otherPath = registry.routes.find((route) => route.page && !route.redirect && route.path !== '/' && isPublicRoute(route))!.path;
 /** The small-screen menu as it renders once opened (the page's HTML holds only its empty panel). */
 const openMobileMenu = (shellData: ShellData) =>
   renderToString(
@@ -58,7 +61,7 @@ describe('server rendering of every route', () => {
   });
 
   it('puts the header menus in the HTML: every mega-menu group with all its links, and the dropdowns', async () => {
-    const raw = await renderPath('/', shell, pageDataFor(registry, 'home'));
+    const raw = await renderPath('/', shell, pageDataFor(registry, homePage));
     const html = text(raw);
     // The header's labels, the mega-menu's groups and the header's call to action, as pages.json has them.
     const header = headerMenu(shell.menus.main);
@@ -71,7 +74,7 @@ describe('server rendering of every route', () => {
   });
 
   it('leaves the small-screen menu empty until it opens (only the app opens it)', async () => {
-    const html = await renderPath('/', shell, pageDataFor(registry, 'home'));
+    const html = await renderPath('/', shell, pageDataFor(registry, homePage));
     const panel = /<div id="mobile-menu"[^>]*>(.*?)<\/div>/.exec(html);
     expect(panel?.[1]).toBe('');
   });
@@ -80,8 +83,8 @@ describe('server rendering of every route', () => {
     // An author adds one link to one group of the main menu: both menus show it.
     const main = structuredClone(shell.menus.main);
     const group = main.find((item) => item.menuItems?.some((child) => child.menuItems))!.menuItems![0]!;
-    group.menuItems!.push({ id: 'added-link', title: 'Added by an author', path: '/about-us' });
-    const html = await renderPath('/', { ...shell, menus: { ...shell.menus, main } }, pageDataFor(registry, 'home'));
+    group.menuItems!.push({ id: 'added-link', title: 'Added by an author', path: otherPath });
+    const html = await renderPath('/', { ...shell, menus: { ...shell.menus, main } }, pageDataFor(registry, homePage));
     const header = html.slice(html.indexOf('<header class="site-header"'), html.indexOf('</header>'));
     const mobile = openMobileMenu({ ...shell, menus: { ...shell.menus, main } });
     expect(header).toContain('Added by an author');
@@ -95,7 +98,7 @@ describe('server rendering of every route', () => {
 
   it('orders the small-screen menu by menus.mobileOrder, unlisted items after in the order of main', async () => {
     const main = structuredClone(shell.menus.main);
-    main.push({ id: 'added-item', title: 'Added by an author', path: '/about-us' });
+    main.push({ id: 'added-item', title: 'Added by an author', path: otherPath });
     const mobileOrder = [...main].reverse().slice(1).map((item) => item.id); // every item but the new one, reversed
     // The top level only: drop each expandable item's nested list, innermost first.
     let mobile = openMobileMenu({ ...shell, menus: { ...shell.menus, main, mobileOrder } });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SCRIPT_BUDGET } from '../../scripts/build/budgets.ts';
 import { firstLoadJsGzip, kb } from '../../scripts/build/report.ts';
+import { comingSoon } from '../helpers/registry-content.ts';
 
 // The global setup's production build.
 const dist = '.test-dist';
@@ -42,7 +43,7 @@ describe('prerendered pages', () => {
     const sitemap = readFileSync(join(dist, 'sitemap.xml'), 'utf8');
     const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
     expect(listed.sort()).toEqual(publicRoutes.map((route) => route.path).sort());
-    for (const hidden of ['/login', '/dashboard', '/reset-password', '/coming-soon', '/dev/blocks']) expect(listed).not.toContain(hidden);
+    for (const hidden of ['/login', '/dashboard', '/reset-password', comingSoon.path, '/dev/blocks']) expect(listed).not.toContain(hidden);
     const robots = readFileSync(join(dist, 'robots.txt'), 'utf8');
     expect(robots).toContain('Disallow: /dashboard');
     expect(robots).toContain('Disallow: /login');

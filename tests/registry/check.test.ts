@@ -2,6 +2,16 @@ import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkRegistrySource } from '../../src/registry/check.ts';
 import { lineOf, positionOf, realRegistry, source, unlinkedRoute } from './broken-registry.ts';
+import { freeName, routeWith, routesOfTemplate, type Registry } from '../helpers/registry-kinds.ts';
+
+// Pages are picked by what they are, never by their id today, so an author's edit breaks none of these.
+/** The home page's id (the page the "/" route shows). */
+const homeOf = (registry: Registry) => registry.routes.find((route) => route.path === '/')!.page!;
+/** A page that sells and closes with a call to action, other than home and the industry pages (which keep a fixed order). */
+const plainPageOf = (registry: Registry) =>
+  routeWith({ where: (page, route) => route.path !== '/' && page.template !== 'industry' && page.sections[0]?.type === 'hero' && page.sections.at(-1)?.type === 'call-to-action' && page.sections.length > 2 }, registry).page;
+/** A typo of `word`: its last two letters swapped ("industries" -> "industrise"). */
+const swapLastTwo = (word: string) => word.slice(0, -2) + word.at(-1) + word.at(-2);
 
 function errorsFor(registry: unknown): string[] {
   const result = checkRegistrySource(source(registry));
@@ -17,38 +27,45 @@ describe('registry check', () => {
 
   it('names an unknown block type, its line, and the likely fix', () => {
     const registry = realRegistry();
-    registry.pages.home.sections[0].type = 'heor';
+    const home = homeOf(registry);
+    registry.pages[home].sections[0].type = 'heor';
     const text = source(registry);
     const errors = errorsFor(registry);
     expect(errors).toHaveLength(1);
-    expect(errors[0]).toMatch(new RegExp(`^pages\\.json:${positionOf(text, '"heor"')}  /pages/home/sections/0/type  unknown block type "heor"\\. Did you mean "hero"\\? Allowed: (.*\\b)?hero\\b`));
+    expect(errors[0]).toMatch(new RegExp(`^pages\\.json:${positionOf(text, '"heor"')}  /pages/${home}/sections/0/type  unknown block type "heor"\\. Did you mean "hero"\\? Allowed: (.*\\b)?hero\\b`));
   });
 
   it('reports a missing required prop with its help text', () => {
     const registry = realRegistry();
-    delete registry.pages['about-us'].sections.at(-1).heading;
+    const id = plainPageOf(registry);
+    delete registry.pages[id].sections.at(-1).heading;
     const text = source(registry);
-    const sectionIndex = registry.pages['about-us'].sections.length - 1;
+    const sectionIndex = registry.pages[id].sections.length - 1;
     const [error] = errorsFor(registry);
-    expect(error).toContain(`/pages/about-us/sections/${sectionIndex}  missing required property "heading"`);
-    expect(Number(error!.split(':')[1])).toBeGreaterThan(lineOf(text, '"about-us": {', '"pages": {'));
+    expect(error).toContain(`/pages/${id}/sections/${sectionIndex}  missing required property "heading"`);
+    expect(Number(error!.split(':')[1])).toBeGreaterThan(lineOf(text, `"${id}": {`, '"pages": {'));
   });
 
   it('reports an extra (misspelt) prop with a did-you-mean', () => {
     const registry = realRegistry();
-    registry.pages.home.sections[0].headng = 'Typo';
+    const home = homeOf(registry);
+    registry.pages[home].sections[0].headng = 'Typo';
     const text = source(registry);
     const errors = errorsFor(registry);
     expect(errors).toHaveLength(1);
-    expect(errors[0]).toMatch(new RegExp(`^pages\\.json:${positionOf(text, '"Typo"')}  /pages/home/sections/0/headng  unknown property "headng"\\. Did you mean "heading"\\? Allowed here: type, id, .*heading`));
+    expect(errors[0]).toMatch(new RegExp(`^pages\\.json:${positionOf(text, '"Typo"')}  /pages/${home}/sections/0/headng  unknown property "headng"\\. Did you mean "heading"\\? Allowed here: type, id, .*heading`));
   });
 
   it('reports a dead internal link with the closest route', () => {
     const registry = realRegistry();
-    registry.menus.main[2].path = '/about-su';
+    // A plain link of the main menu, its path mistyped (the last two letters swapped).
+    const item = registry.menus.main.findIndex((candidate: { path?: string; menuItems?: unknown }) => candidate.path && !candidate.menuItems && candidate.path.length > 4 && candidate.path.at(-1) !== candidate.path.at(-2));
+    const meant: string = registry.menus.main[item].path;
+    const typo = swapLastTwo(meant);
+    registry.menus.main[item].path = typo;
     const text = source(registry);
     const errors = errorsFor(registry);
-    expect(errors).toEqual([`pages.json:${positionOf(text, '"/about-su"')}  /menus/main/2/path  link to "/about-su", which is not a route. Did you mean "/about-us"? Add a route with this path or fix the link.`]);
+    expect(errors).toEqual([`pages.json:${positionOf(text, `"${typo}"`)}  /menus/main/${item}/path  link to "${typo}", which is not a route. Did you mean "${meant}"? Add a route with this path or fix the link.`]);
   });
 
   it('suggests the route a shortened link begins ("/about" for "/about-us")', () => {
@@ -76,11 +93,15 @@ describe('registry check', () => {
 
   it('reports an unknown or repeated id in the small-screen menu order', () => {
     const registry = realRegistry();
-    registry.menus.mobileOrder = ['home', 'industires', 'home'];
+    const ids: string[] = registry.menus.main.map((item: { id: string }) => item.id);
+    const [first] = ids;
+    const meant = ids.find((id) => id.length >= 6 && id !== first && id.at(-1) !== id.at(-2))!;
+    const typo = swapLastTwo(meant);
+    registry.menus.mobileOrder = [first, typo, first];
     const text = source(registry);
     const errors = errorsFor(registry);
-    expect(errors[0]).toBe(`pages.json:${positionOf(text, '"industires"')}  /menus/mobileOrder/1  no top-level item "industires" in "menus.main". Did you mean "industries"? Known: ${registry.menus.main.map((item: { id: string }) => item.id).join(', ')}.`);
-    expect(errors[1]).toMatch(/^pages\.json:\d+:\d+  \/menus\/mobileOrder\/2  "home" is already listed at \/menus\/mobileOrder\/0\. List each item once\.$/);
+    expect(errors[0]).toBe(`pages.json:${positionOf(text, `"${typo}"`)}  /menus/mobileOrder/1  no top-level item "${typo}" in "menus.main". Did you mean "${meant}"? Known: ${ids.join(', ')}.`);
+    expect(errors[1]).toMatch(new RegExp(`^pages\\.json:\\d+:\\d+  /menus/mobileOrder/2  "${first}" is already listed at /menus/mobileOrder/0\\. List each item once\\.$`));
   });
 
   it('reports a duplicate path, pointing at the second one', () => {
@@ -111,30 +132,37 @@ describe('registry check', () => {
 
   it('reports a reference to a shared item that does not exist', () => {
     const registry = realRegistry();
-    registry.site.offices[0] = 'austn';
-    expect(errorsFor(registry)[0]).toMatch(/\/site\/offices\/0  no "austn" in "shared\.offices"\. Did you mean "austin"\?/);
+    const meant: string = registry.site.offices[0];
+    const typo = meant.slice(0, -2) + meant.at(-1); // a letter left out: "austn"
+    registry.site.offices[0] = typo;
+    expect(errorsFor(registry)[0]).toContain(`/site/offices/0  no "${typo}" in "shared.offices". Did you mean "${meant}"?`);
   });
 
   it('requires one home route and an existing page per route', () => {
     const registry = realRegistry();
-    registry.routes[0].path = '/start';
-    registry.routes[1].page = 'abot-us';
+    const home = registry.routes.findIndex((route: { path: string }) => route.path === '/');
+    const other = registry.routes.findIndex((route: { page?: string; path: string }) => route.page && route.path !== '/' && route.page.length > 4);
+    const meant: string = registry.routes[other].page;
+    const typo = meant.slice(0, 2) + meant.slice(3); // a letter left out: "abot-us"
+    registry.routes[home].path = `/${freeName(registry, 'start')}`;
+    registry.routes[other].page = typo;
     const errors = errorsFor(registry);
     expect(errors.some((error) => error.includes('/routes  there is no home route'))).toBe(true);
-    expect(errors.some((error) => error.includes('/routes/1/page  no page with id "abot-us" in "pages". Did you mean "about-us"?'))).toBe(true);
+    expect(errors.some((error) => error.includes(`/routes/${other}/page  no page with id "${typo}" in "pages". Did you mean "${meant}"?`))).toBe(true);
   });
 
   it('reports a duplicate route id', () => {
     const registry = realRegistry();
     registry.routes[3].id = registry.routes[2].id;
-    expect(errorsFor(registry)[0]).toMatch(/\/routes\/3\/id  route id "services" is already used by \/routes\/2/);
+    expect(errorsFor(registry)[0]).toContain(`/routes/3/id  route id "${registry.routes[2].id}" is already used by /routes/2`);
   });
 
   it('reports a redirect to a path that is not a route', () => {
     const registry = realRegistry();
     const index = registry.routes.findIndex((route: { redirect?: string }) => route.redirect);
-    registry.routes[index].redirect = '/oracle-cloud/nowhere';
-    expect(errorsFor(registry)[0]).toContain(`/routes/${index}/redirect  link to "/oracle-cloud/nowhere", which is not a route.`);
+    const nowhere = `/${freeName(registry, 'nowhere')}`;
+    registry.routes[index].redirect = nowhere;
+    expect(errorsFor(registry)[0]).toContain(`/routes/${index}/redirect  link to "${nowhere}", which is not a route.`);
   });
 
 
@@ -309,28 +337,30 @@ describe('registry check: duplicate keys and page rules', () => {
     const firstLine = text.slice(0, lineStart).split('\n').length;
     const errors = checkRegistrySource(text);
     expect(errors.ok ? [] : errors.errors).toEqual([
-      expect.stringMatching(new RegExp(`^pages\\.json:${firstLine + 1}:${indent.length + 1}  /pages/home/sections/0/heading  "heading" appears twice in this object \\(first on line ${firstLine}\\); only the last one would be used\\. Remove one of them\\.$`)),
+      expect.stringMatching(new RegExp(`^pages\\.json:${firstLine + 1}:${indent.length + 1}  /pages/${Object.keys(realRegistry().pages)[0]}/sections/0/heading  "heading" appears twice in this object \\(first on line ${firstLine}\\); only the last one would be used\\. Remove one of them\\.$`)),
     ]);
   });
 
   it('refuses a second hero, at its type, saying why', () => {
     const registry = realRegistry();
-    registry.pages['about-us'].sections.splice(2, 0, structuredClone(registry.pages['about-us'].sections[0]));
+    const id = plainPageOf(registry);
+    registry.pages[id].sections.splice(2, 0, structuredClone(registry.pages[id].sections[0]));
     const text = source(registry);
     const errors = errorsFor(registry);
     expect(errors).toHaveLength(1);
-    expect(errors[0]).toMatch(/^pages\.json:\d+:\d+  \/pages\/about-us\/sections\/2\/type  a second "hero" on page "about-us": a page has one .*"hero".* section, first, because it is the page's only h1\./);
+    expect(errors[0]).toMatch(new RegExp(`^pages\\.json:\\d+:\\d+  /pages/${id}/sections/2/type  a second "hero" on page "${id}": a page has one .*"hero".* section, first, because it is the page's only h1\\.`));
     const [line] = errors[0]!.split(':').slice(1).map(Number);
-    expect(line).toBeGreaterThan(lineOf(text, '"about-us": {', '"pages": {'));
+    expect(line).toBeGreaterThan(lineOf(text, `"${id}": {`, '"pages": {'));
   });
 
   it('refuses a hero that is not first, and a page without one', () => {
     const registry = realRegistry();
-    const about = registry.pages['about-us'].sections;
-    about.push(about.shift());
-    expect(errorsFor(registry)).toEqual([expect.stringMatching(new RegExp(`/pages/about-us/sections/${about.length - 1}/type  the "hero" must be the first section of page "about-us" \\(it carries the page's h1\\)\\. Move it to the top\\.$`))]);
-    about.pop();
-    expect(errorsFor(registry)).toEqual([expect.stringMatching(/\/pages\/about-us\/sections\/0\/type  page "about-us" has no hero\. Every page opens with one "hero"/)]);
+    const id = plainPageOf(registry);
+    const sections = registry.pages[id].sections;
+    sections.push(sections.shift());
+    expect(errorsFor(registry)).toEqual([expect.stringMatching(new RegExp(`/pages/${id}/sections/${sections.length - 1}/type  the "hero" must be the first section of page "${id}" \\(it carries the page's h1\\)\\. Move it to the top\\.$`))]);
+    sections.pop();
+    expect(errorsFor(registry)).toEqual([expect.stringContaining(`/pages/${id}/sections/0/type  page "${id}" has no hero. Every page opens with one "hero"`)]);
   });
 });
 
@@ -349,24 +379,27 @@ describe('registry check: a wrong type in a choice of values is one line', () =>
 describe('registry check: industry pages', () => {
   it('refuses a page under /industries/ that /industries would not list (no shared.industries entry)', () => {
     const registry = realRegistry();
-    const index = registry.routes.findIndex((route: { path: string }) => route.path === '/industries/healthcare');
-    delete registry.shared.industries.healthcare;
+    const [route] = routesOfTemplate('industry', registry);
+    const index = registry.routes.indexOf(route);
+    const shared = Object.keys(registry.shared.industries).find((id) => registry.shared.industries[id].path === route!.path)!;
+    delete registry.shared.industries[shared];
     // (Cards that named it are refused too; this test looks at the route.)
     const errors = errorsFor(registry);
-    expect(errors).toContainEqual(expect.stringMatching(new RegExp(`/routes/${index}/path  "/industries/healthcare" is an industry page, but no entry in "shared\\.industries" has "path": "/industries/healthcare", so /industries would not list it\\.`)));
+    expect(errors).toContainEqual(expect.stringContaining(`/routes/${index}/path  "${route!.path}" is an industry page, but no entry in "shared.industries" has "path": "${route!.path}", so /industries would not list it.`));
   });
 
   it('refuses an industry page that leaves the industry template', () => {
     const registry = realRegistry();
-    const sections = registry.pages['industry-healthcare'].sections;
+    const id = routesOfTemplate('industry', registry)[0]!.page;
+    const sections = registry.pages[id].sections;
     sections.at(-1).heading = 'Talk to us';
     sections[2].items.pop();
     expect(errorsFor(registry)).toEqual([
-      expect.stringMatching(/\/pages\/industry-healthcare\/sections\/2\/items  industry pages list 5 solutions \(this one has 4\)\.$/),
-      expect.stringMatching(/\/pages\/industry-healthcare\/sections\/7\/heading  industry pages close with the heading "Decomplexify digital with Northbeam today"\.$/),
+      expect.stringMatching(new RegExp(`/pages/${id}/sections/2/items  industry pages list 5 solutions \\(this one has 4\\)\\.$`)),
+      expect.stringMatching(new RegExp(`/pages/${id}/sections/7/heading  industry pages close with the heading "Decomplexify digital with Northbeam today"\\.$`)),
     ]);
     sections.splice(1, 1);
-    expect(errorsFor(registry)).toEqual([expect.stringMatching(/\/pages\/industry-healthcare\/sections  industry pages have these sections, in this order: hero, approach, service-list/)]);
+    expect(errorsFor(registry)).toEqual([expect.stringContaining(`/pages/${id}/sections  industry pages have these sections, in this order: hero, approach, service-list`)]);
   });
 });
 

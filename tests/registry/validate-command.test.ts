@@ -7,11 +7,14 @@ import { build } from '../../build.mjs';
 import { blocks } from '../../src/blocks/index.ts';
 import { lineOf, realRegistry, source, unlinkedRoute } from './broken-registry.ts';
 
+/** The home page's id (the page the "/" route shows), whatever pages.json calls it. */
+const homeOf = (registry: { routes: { path: string; page?: string }[] }) => registry.routes.find((route) => route.path === '/')!.page!;
+
 const run = (file?: string) => spawnSync(process.execPath, ['--import', 'tsx', 'scripts/validate.ts', ...(file ? [file] : [])], { encoding: 'utf8' });
 
 function brokenFile(): string {
   const registry = realRegistry();
-  registry.pages.home.sections[0].type = 'heor';
+  registry.pages[homeOf(registry)].sections[0].type = 'heor';
   registry.routes[unlinkedRoute(registry).index].path = registry.routes[1].path;
   const file = join(mkdtempSync(join(tmpdir(), 'registry-')), 'pages.json');
   writeFileSync(file, source(registry));
@@ -30,7 +33,7 @@ describe('npm run validate', () => {
     const file = brokenFile();
     const result = run(file);
     expect(result.status).toBe(1);
-    expect(result.stderr).toMatch(new RegExp(`^${file}:\\d+:\\d+  /pages/home/sections/0/type  unknown block type "heor"\\. Did you mean "hero"\\?`, 'm'));
+    expect(result.stderr).toMatch(new RegExp(`^${file}:\\d+:\\d+  /pages/${homeOf(realRegistry())}/sections/0/type  unknown block type "heor"\\. Did you mean "hero"\\?`, 'm'));
     expect(result.stderr).toContain(`/routes/${unlinkedRoute(realRegistry()).index}/path  path "${realRegistry().routes[1].path}" is already used by /routes/1`);
     expect(result.stderr).toMatch(/2 problem\(s\) in .*The site will not build until they are fixed\./);
   });
@@ -148,7 +151,7 @@ describe('the build', () => {
     } finally {
       console.error = original;
     }
-    expect(errors.join('\n')).toMatch(new RegExp(`^${file}:\\d+:\\d+  /pages/home/sections/0/type  unknown block type "heor"`, 'm'));
+    expect(errors.join('\n')).toMatch(new RegExp(`^${file}:\\d+:\\d+  /pages/${homeOf(realRegistry())}/sections/0/type  unknown block type "heor"`, 'm'));
     expect(run(file).stderr).toContain(errors[0]!.split('\n')[0]);
   });
 });
@@ -158,7 +161,8 @@ describe('script budgets', () => {
     // Every block type home does not use yet, each once, from its example data: valid content
     // that brings a dozen scripts more.
     const registry = realRegistry();
-    const home = registry.pages.home.sections as { type: string }[];
+    const homeId = homeOf(registry);
+    const home = registry.pages[homeId].sections as { type: string }[];
     const onHome = new Set(home.map((section) => section.type));
     const added = blocks.filter((block) => !onHome.has(block.type) && !['hero', 'form', 'not-found', 'coming-soon'].includes(block.type));
     expect(added.length).toBeGreaterThan(8);
@@ -169,8 +173,8 @@ describe('script budgets', () => {
 
     const result = run(file);
     expect(result.status).toBe(1);
-    const line = lineOf(text, '"sections"', '"home": {');
-    expect(result.stderr).toMatch(new RegExp(`^${file}:${line}:\\d+  /pages/home/sections  / would load \\d+\\.\\d KB of script \\(gzip\\), over its 90\\.0 KB budget\\.`, 'm'));
+    const line = lineOf(text, '"sections"', `"${homeId}": {`);
+    expect(result.stderr).toMatch(new RegExp(`^${file}:${line}:\\d+  /pages/${homeId}/sections  / would load \\d+\\.\\d KB of script \\(gzip\\), over its 90\\.0 KB budget\\.`, 'm'));
     expect(result.stderr).toContain(`this page uses ${[...new Set(home.map((section) => section.type))].join(', ')}`);
     expect(result.stderr).toContain('build the new sections from block types the page already uses, or ask a developer to make room');
     expect(result.stdout).not.toContain('is valid');

@@ -1,8 +1,9 @@
 /*
- * The dev-server trap: an author runs `npm run dev`, adds a block with `npm run new -- block stats`
+ * The dev-server trap: an author runs `npm run dev`, adds a block with `npm run new -- block NAME`
  * and uses it in pages.json. The running dev server must pick up the new block list and schemas and
  * serve the page with the block, not refuse it as an unknown type. Runs in a copy of the project so
- * the real src/blocks never changes under other tests.
+ * the real src/blocks never changes under other tests; the block's name is one no block or page has
+ * taken (a developer who adds the docs' "stats" block for real breaks nothing here).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -10,6 +11,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freeBlockType, readRegistry, routeWith } from '../helpers/registry-kinds.ts';
 
 const freePort = () =>
   new Promise<number>((done) => {
@@ -18,6 +20,11 @@ const freePort = () =>
       server.close(() => done(port));
     });
   });
+
+const type = freeBlockType('fixture-figures');
+const title = type[0]!.toUpperCase() + type.slice(1).replace(/-/g, ' ');
+// A page that takes a block after its hero (industry pages keep their template's order).
+const target = routeWith({ where: (page) => page.template !== 'industry' && page.sections[0]?.type === 'hero' && page.sections.length > 1 }, readRegistry());
 
 const project = mkdtempSync(join(tmpdir(), 'dev-project-'));
 let dev: ChildProcess;
@@ -47,12 +54,12 @@ afterAll(() => {
   dev?.kill('SIGTERM');
 });
 
-describe('npm run dev after npm run new -- block stats', () => {
+describe('npm run dev after npm run new -- block NAME', () => {
   it('serves a page that uses the new block, with its example in the catalogue', async () => {
-    const scaffold = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/new.ts', 'block', 'stats'], { cwd: project, encoding: 'utf8' });
+    const scaffold = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/new.ts', 'block', type], { cwd: project, encoding: 'utf8' });
     expect(scaffold.status, scaffold.stderr).toBe(0);
     const registry = JSON.parse(readFileSync(join(project, 'pages.json'), 'utf8'));
-    registry.pages['about-us'].sections.splice(1, 0, { type: 'stats', heading: 'Numbers added by a new block', items: [{ title: 'Offices', text: 'Four offices on two continents.' }] });
+    registry.pages[target.page].sections.splice(1, 0, { type, heading: 'Numbers added by a new block', items: [{ title: 'Offices', text: 'Four offices on two continents.' }] });
     output = '';
     writeFileSync(join(project, 'pages.json'), JSON.stringify(registry, null, 2) + '\n');
 
@@ -61,11 +68,11 @@ describe('npm run dev after npm run new -- block stats', () => {
     while (!html.includes('Numbers added by a new block')) {
       if (Date.now() - started > 150_000) throw new Error(`the page never showed the new block:\n${output}`);
       await new Promise((done) => setTimeout(done, 500));
-      html = await (await fetch(`${url}/about-us`)).text();
+      html = await (await fetch(`${url}${target.path}`)).text();
     }
-    expect(output).not.toContain('unknown block type "stats"');
-    expect(html).toMatch(/<section class="section stats"[^>]*>[\s\S]*<h3>Offices<\/h3>/);
+    expect(output).not.toContain(`unknown block type "${type}"`);
+    expect(html).toMatch(new RegExp(`<section class="section ${type}"[^>]*>[\\s\\S]*<h3>Offices</h3>`));
     const catalogue = await (await fetch(`${url}/dev/blocks`)).text();
-    expect(catalogue).toContain('&quot;stats&quot;: Stats');
+    expect(catalogue).toContain(`&quot;${type}&quot;: ${title}`);
   }, 200_000);
 });

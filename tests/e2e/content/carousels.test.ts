@@ -7,18 +7,21 @@ import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { MOBILE, openPage } from '../../helpers/browser.ts';
 import { useSite, type RunningSite } from '../../helpers/site.ts';
+import { routeWith } from '../../helpers/registry-kinds.ts';
 
 let site: RunningSite;
 let browser: Browser;
 useSite((started) => ({ site, browser } = started));
 
 const CARDS = '.industries-served .carousel';
+// A page with an industries-served block (home today), whichever pages.json has.
+const PATH = routeWith({ block: 'industries-served' }).path;
 const counter = (page: Page, carousel: string) => page.locator(`${carousel} .carousel__counter`).innerText();
 
 async function open(options: Parameters<typeof openPage>[1] = {}, reducedMotion: 'reduce' | 'no-preference' = 'no-preference') {
   const page = await openPage(browser, options);
   await page.emulateMedia({ reducedMotion });
-  await page.goto(site.url + '/');
+  await page.goto(site.url + PATH);
   // A carousel's motion loads as it comes near the screen: bring it into view as a reader would.
   await page.locator(CARDS).scrollIntoViewIfNeeded();
   await page.waitForSelector(`${CARDS} .carousel__viewport[data-motion="ready"]`, { state: 'attached' });

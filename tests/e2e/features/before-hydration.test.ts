@@ -9,6 +9,7 @@ import type { Browser, Locator, Page, Route } from 'playwright-core';
 import { useSite, type RunningSite } from '../../helpers/site.ts';
 import { addUser, GOOD_PASSWORD } from '../../server/_app.ts';
 import { DIST, open, ready } from './_helpers.ts';
+import { formPage } from '../../helpers/registry-content.ts';
 
 let site: RunningSite;
 let browser: Browser;
@@ -42,9 +43,9 @@ function recordRequests(page: Page): string[] {
 
 const FORMS = [
   { path: '/login', form: 'form', button: 'Sign In', fields: { email: 'early@northbeam.example', password: 'secret-early-typed' } },
-  { path: '/contact', form: 'main form.contact-form', button: 'Send enquiry', fields: { firstName: 'Early', message: 'typed-before-the-app-ran' }, choices: true },
-  { path: '/get-started', form: 'main form.get-started-form', button: 'Request my 30-minute call', fields: { name: 'Early Bird', email: 'early@example.com' } },
-  { path: '/careers', form: 'main form.careers-form', button: 'Send application', fields: { name: 'Early Bird', email: 'early@example.com' }, cv: true },
+  { path: formPage('contact-us').path, form: 'main form.contact-form', button: 'Send enquiry', fields: { firstName: 'Early', message: 'typed-before-the-app-ran' }, choices: true },
+  { path: formPage('get-started').path, form: 'main form.get-started-form', button: 'Request my 30-minute call', fields: { name: 'Early Bird', email: 'early@example.com' } },
+  { path: formPage('careers').path, form: 'main form.careers-form', button: 'Send application', fields: { name: 'Early Bird', email: 'early@example.com' }, cv: true },
 ];
 
 describe('a form before the app runs', () => {

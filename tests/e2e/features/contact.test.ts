@@ -4,29 +4,25 @@ import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, MOBILE } from '../../helpers/browser.ts';
 import { useSite, type RunningSite } from '../../helpers/site.ts';
-import { pageRoutes } from '../../helpers/registry-content.ts';
 import { NOTIFY } from '../../server/_app.ts';
 import { DIST, open, ready, recordConsole, rows, sleep } from './_helpers.ts';
+import { formPage } from '../../helpers/registry-content.ts';
+import { routesWith } from '../../helpers/registry-kinds.ts';
 
 let site: RunningSite;
 let browser: Browser;
 useSite((started) => ({ site, browser } = started), { distDir: DIST });
 
-/** The first page whose content (not its header) has a button that opens the contact form. */
-function pageWithContactButton(): string {
-  const path = pageRoutes
-    .map((route) => route.path)
-    .find((candidate) => {
-      const file = join(DIST, candidate, 'index.html');
-      if (!existsSync(file)) return false;
-      const html = readFileSync(file, 'utf8');
-      return html.slice(html.indexOf('<main'), html.indexOf('</main>')).includes('data-opens-contact');
-    });
-  if (!path) throw new Error('no page of pages.json has a button that opens the contact form in its content');
-  return path;
-}
-
 const SUBMIT_URL = '**/api/form/submit/contact-us-form';
+// Pages picked by kind: the page holding the contact form, and a page whose main content has a
+// Contact us button that opens the dialog (that page itself when it has one, as today).
+const CONTACT = formPage('contact-us').path;
+const WITH_OPENER = [CONTACT, ...routesWith({}).map((route) => route.path)].find((path) => {
+  const file = join(DIST, path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
+  if (!existsSync(file)) return false;
+  const html = readFileSync(file, 'utf8');
+  return /<a [^>]*aria-haspopup="dialog"/.test(html.slice(html.indexOf('<main'), html.indexOf('</main>')));
+})!;
 
 async function openFromHeader(page: Page) {
   await page.goto(site.url + '/');
@@ -119,7 +115,7 @@ describe('contact dialog', () => {
   it('opens from a button on a page; closes with Escape, the close button and a backdrop click, each time returning focus', async () => {
     // bypassCSP: axe-core is injected as an inline script.
     const page = await open(browser, { bypassCSP: true });
-    await page.goto(site.url + pageWithContactButton());
+    await page.goto(site.url + WITH_OPENER);
     await ready(page);
     const button = page.locator('main a[aria-haspopup="dialog"]').first();
     const dialog = page.getByRole('dialog', { name: 'Contact us' });
@@ -291,7 +287,7 @@ describe('loading', () => {
 describe('the contact page form', () => {
   it('is in the prerendered HTML', async () => {
     const page = await open(browser, { javaScriptEnabled: false });
-    await page.goto(site.url + '/contact');
+    await page.goto(site.url + CONTACT);
     const form = page.locator('main form.contact-form');
     expect(await form.count()).toBe(1);
     expect(await form.getByLabel('First name').count()).toBe(1);
@@ -302,7 +298,7 @@ describe('the contact page form', () => {
   it('hydrates without warnings, sends inline and stays on the page', async () => {
     const page = await open(browser, { bypassCSP: true });
     const logs = recordConsole(page);
-    await page.goto(site.url + '/contact');
+    await page.goto(site.url + CONTACT);
     await ready(page);
     const form = page.locator('main form.contact-form');
     await fillValid(page, form as never);
@@ -313,7 +309,7 @@ describe('the contact page form', () => {
     expect(await form.getByText('Form submitted successfully!').evaluate((element) => element === document.activeElement)).toBe(true);
     await form.getByText('Form submitted successfully!').waitFor({ state: 'hidden', timeout: 4000 });
     await expect.poll(() => form.getByLabel('First name').evaluate((element) => element === document.activeElement)).toBe(true);
-    expect(new URL(page.url()).pathname).toBe('/contact');
+    expect(new URL(page.url()).pathname).toBe(CONTACT);
     expect(logs.filter((entry) => entry.type === 'warning' || entry.type === 'error')).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();

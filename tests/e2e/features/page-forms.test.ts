@@ -5,12 +5,16 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { axeViolations } from '../../helpers/browser.ts';
 import { useSite, type RunningSite } from '../../helpers/site.ts';
 import { NOTIFY } from '../../server/_app.ts';
-import { openPositions } from '../../helpers/registry-content.ts';
+import { formPage, openPositions } from '../../helpers/registry-content.ts';
 import { DIST, open, ready, recordConsole, rows, sleep } from './_helpers.ts';
 
 let site: RunningSite;
 let browser: Browser;
 useSite((started) => ({ site, browser } = started), { distDir: DIST });
+
+// The pages that hold each form, whichever they are in pages.json today.
+const GET_STARTED = formPage('get-started').path;
+const CAREERS = formPage('careers').path;
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
@@ -27,7 +31,7 @@ const focusedName = (page: Page) => page.evaluate(() => (document.activeElement 
 describe('get-started form', () => {
   it('is prerendered', async () => {
     const page = await open(browser, { javaScriptEnabled: false });
-    await page.goto(site.url + '/get-started');
+    await page.goto(site.url + GET_STARTED);
     expect(await page.locator('main form.get-started-form input[name="name"]').count()).toBe(1);
     await page.context().close();
   });
@@ -35,7 +39,7 @@ describe('get-started form', () => {
   it('shows inline errors, focuses the first, then sends, stores, mails and shows a clear success state', async () => {
     const page = await open(browser, { bypassCSP: true });
     const logs = recordConsole(page);
-    const form = await openForm(page, '/get-started', '.get-started-form');
+    const form = await openForm(page, GET_STARTED, '.get-started-form');
     await form.getByRole('button', { name: 'Request my 30-minute call' }).click();
     // The checks' code loads as focus enters the form (the button's press), so the errors come a moment later.
     await form.locator('[aria-invalid="true"]').first().waitFor();
@@ -74,7 +78,7 @@ describe('get-started form', () => {
 
   it('on failure shows a visible message, the server’s field issues inline, and keeps every value', async () => {
     const page = await open(browser);
-    const form = await openForm(page, '/get-started', '.get-started-form');
+    const form = await openForm(page, GET_STARTED, '.get-started-form');
     await form.getByLabel('Name').fill('Alan Turing');
     await form.getByLabel('Work email').fill('alan@example.com');
     await form.getByLabel('Company').fill('Bletchley');
@@ -119,8 +123,8 @@ describe('a failed send', () => {
     await form.getByLabel('CV').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF });
   };
   const forms = [
-    { path: '/get-started', selector: '.get-started-form', submit: 'Request my 30-minute call', url: '**/api/form/submit/get-started-form', fill: fillGetStarted },
-    { path: '/careers', selector: '.careers-form', submit: 'Send application', url: '**/api/form/submit/careers-form', fill: fillCareers },
+    { path: GET_STARTED, selector: '.get-started-form', submit: 'Request my 30-minute call', url: '**/api/form/submit/get-started-form', fill: fillGetStarted },
+    { path: CAREERS, selector: '.careers-form', submit: 'Send application', url: '**/api/form/submit/careers-form', fill: fillCareers },
   ];
 
   it.each(forms)('on $path says a server error is ours and a network failure is the connection, keeping the values', async ({ path, selector, submit, url, fill }) => {
@@ -175,7 +179,7 @@ describe('job application form', () => {
   it('sends an application with a CV: stored with the file, mailed, success shown', async () => {
     const page = await open(browser, { bypassCSP: true });
     const logs = recordConsole(page);
-    const form = await openForm(page, '/careers', '.careers-form');
+    const form = await openForm(page, CAREERS, '.careers-form');
     const positions = await form.getByLabel('Position').locator('option').allTextContents();
     expect(positions[0]).toBe('Please Select');
     expect(positions.length).toBeGreaterThan(1);
@@ -230,7 +234,7 @@ describe('job application form', () => {
 
   it("shows the server's verdict on a disguised file inline and keeps the values", async () => {
     const page = await open(browser);
-    const form = await openForm(page, '/careers', '.careers-form');
+    const form = await openForm(page, CAREERS, '.careers-form');
     await form.locator('[name="name"]').fill('Mallory');
     await form.getByLabel('Email').fill('mallory@example.com');
     await form.getByLabel('Phone').fill('555 0000');
@@ -260,15 +264,15 @@ describe('the forms’ checks (the server’s zod schema) load when a visitor st
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
-    await page.goto(site.url + '/get-started', { waitUntil: 'networkidle' });
+    await page.goto(site.url + GET_STARTED, { waitUntil: 'networkidle' });
     await ready(page);
     // Only what the size table counts for the page: the checks are not part of it.
-    expect([...scripts].sort()).toEqual([...firstLoad('/get-started')].sort());
+    expect([...scripts].sort()).toEqual([...firstLoad(GET_STARTED)].sort());
 
     const form = page.locator('main form.get-started-form');
     const checks = page.waitForRequest((request) => request.resourceType() === 'script');
     await form.getByLabel('Name').focus();
-    expect(firstLoad('/get-started')).not.toContain(new URL((await checks).url()).pathname);
+    expect(firstLoad(GET_STARTED)).not.toContain(new URL((await checks).url()).pathname);
     await form.getByLabel('Work email').fill('not an address');
     await form.getByRole('button', { name: 'Request my 30-minute call' }).click();
     await form.getByText('Enter a valid e-mail address').waitFor();
@@ -283,7 +287,7 @@ describe('the forms’ checks (the server’s zod schema) load when a visitor st
     const stored = (await rows(site, 'get_started_forms')).length;
     const page = await open(browser);
     const logs = recordConsole(page);
-    const form = await openForm(page, '/get-started', '.get-started-form');
+    const form = await openForm(page, GET_STARTED, '.get-started-form');
     await page.waitForLoadState('networkidle');
     // From here every script download fails, as on a connection that just dropped.
     await page.route('**/*.js', (route) => route.abort('internetdisconnected'));

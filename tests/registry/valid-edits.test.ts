@@ -1,0 +1,213 @@
+/*
+ * Valid author edits never turn the build or the content checks red. Each edit below is one an
+ * author makes the way docs/authoring.md teaches, applied to a copy of today's pages.json that this
+ * test owns: the copy must pass the registry check as `npm run validate` runs it (publishing rules),
+ * build for production into a temporary folder, and the built pages must still show what the
+ * registry says (tests/helpers/built-site.ts).
+ *
+ * SLOW: one production build per edit (30-60 s each on a quiet machine, six edits). Every edit is
+ * found by kind (the industry pages, a service page, home), never by a page's name today.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from '../../build.mjs';
+import { addPage } from '../../scripts/scaffold/page.ts';
+import { checkRegistryFile } from '../../src/registry/check.ts';
+import { blockJsonSchemas } from '../../src/registry/json-schema.ts';
+import { builtSiteProblems } from '../helpers/built-site.ts';
+import { freeName, readRegistry, routesOfTemplate, routeWith, titleOf, type Registry, type Section } from '../helpers/registry-kinds.ts';
+
+const save = (file: string, registry: Registry) => writeFileSync(file, JSON.stringify(registry, null, 2) + '\n');
+
+/** The author writes every "TODO:" text `npm run new` left: a distinct line per field, no longer than the TODO. */
+function writeTodos(registry: Registry): Registry {
+  let written = 0;
+  const write = (value: unknown): unknown => {
+    if (typeof value === 'string' && value.startsWith('TODO: ')) return `Edit ${++written} ${value.slice(6)}`.slice(0, value.length);
+    if (Array.isArray(value)) return value.map(write);
+    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, write(child)]));
+    return value;
+  };
+  return write(registry) as Registry;
+}
+
+/** A block's JSON Schema, as far as the walk below reads it. */
+interface Schema {
+  properties?: Record<string, Schema>;
+  required?: string[];
+  items?: Schema;
+  anyOf?: Schema[];
+  oneOf?: Schema[];
+}
+
+/** Buttons keep what site-wide rules ask of them (Contact us opens the contact form): validate names those. */
+const BUTTONS = new Set(['actions', 'action', 'offer']);
+
+/** `value` with every property its schema does not require removed, at every depth (a button kept whole). */
+function withoutOptional(value: unknown, schema: Schema | undefined): unknown {
+  if (!schema || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((item) => withoutOptional(item, schema.items));
+  const object = value as Record<string, unknown>;
+  const variants = schema.anyOf ?? schema.oneOf;
+  if (variants) return withoutOptional(value, variants.find((variant) => variant.properties && Object.keys(object).every((key) => key in variant.properties!)));
+  if (!schema.properties) return value;
+  const required = new Set(schema.required ?? []);
+  return Object.fromEntries(Object.entries(object).flatMap(([key, child]) => (required.has(key) ? [[key, BUTTONS.has(key) ? child : withoutOptional(child, schema.properties![key])]] : [])));
+}
+
+/** The page's sections between its hero and its closing call to action (the ones an author may move freely). */
+const freeSections = (sections: Section[]) => ({ first: 1, last: sections.at(-1)?.type === 'call-to-action' ? sections.length - 2 : sections.length - 1 });
+
+interface Edit {
+  name: string;
+  /** Applies the edit to the registry file, as the author would. */
+  apply: (file: string) => void;
+  /** What the built site shows because of the edit, beyond the content rules every build keeps. */
+  shows?: (registry: Registry, dist: string) => void;
+}
+
+const edits: Edit[] = [
+  (() => {
+    const before = readRegistry();
+    const path = `/industries/${freeName(before, 'fixture-sector')}`;
+    return {
+      name: 'adds one more industry with npm run new, then writes its TODO texts',
+      apply: (file) => {
+        const added = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/new.ts', 'page', path, '--template', 'industry', '--title', `${titleOf(path.split('/').at(-1)!)} & Co`, '--registry', file], { encoding: 'utf8' });
+        if (added.status !== 0) throw new Error(`npm run new failed:\n${added.stderr}`);
+        save(file, writeTodos(readRegistry(file)));
+      },
+      shows: (registry) => {
+        expect(Object.keys(registry.shared.industries!)).toHaveLength(Object.keys(before.shared.industries!).length + 1);
+        expect(routesOfTemplate('industry', registry).map((route) => route.path)).toContain(path);
+      },
+    };
+  })(),
+  (() => {
+    let removed = '';
+    return {
+      name: 'removes an industry page with every link to it (menus, cards, buttons)',
+      apply: (file) => {
+        const registry = readRegistry(file);
+        const route = routesOfTemplate('industry', registry).at(-1)!;
+        removed = route.path;
+        const industries = registry.shared.industries!;
+        const sharedId = Object.keys(industries).find((id) => industries[id].path === route.path)!;
+        // As `npm run validate -- --links-to PATH` lists them: menu items go, cards name another
+        // industry (an industries-served block shows three), buttons lead to the industry directory.
+        registry.routes.splice(registry.routes.indexOf(route), 1);
+        delete registry.pages[route.page];
+        delete industries[sharedId];
+        const directory = registry.routes.find((candidate) => candidate.page && registry.pages[candidate.page]?.sections.some((section) => section.type === 'industry-directory'))?.path ?? '/';
+        const unlink = (node: unknown, key = ''): unknown => {
+          if (Array.isArray(node)) {
+            const kept = node.filter((item) => !(item && typeof item === 'object' && (item as { path?: string }).path === route.path));
+            if (key === 'industries' && kept.includes(sharedId)) {
+              const other = Object.keys(industries).find((id) => !kept.includes(id))!;
+              return kept.map((id) => (id === sharedId ? other : id));
+            }
+            return kept.map((item) => unlink(item));
+          }
+          if (typeof node === 'string') return node === route.path || node.startsWith(`${route.path}#`) ? directory : node;
+          if (node && typeof node === 'object') return Object.fromEntries(Object.entries(node).map(([name, child]) => [name, unlink(child, name)]));
+          return node;
+        };
+        for (const part of ['site', 'shared', 'menus', 'pages'] as const) registry[part] = unlink(registry[part]);
+        save(file, registry);
+      },
+      shows: (registry) => {
+        expect(registry.routes.map((route) => route.path)).not.toContain(removed);
+        expect(JSON.stringify(registry)).not.toContain(`"${removed}"`);
+      },
+    };
+  })(),
+  {
+    name: 'deletes every optional field of every block on the home page (images, ids, eyebrows, intros, optional buttons…)',
+    apply: (file) => {
+      const registry = readRegistry(file);
+      const schemas = blockJsonSchemas() as Record<string, Schema>;
+      const home = registry.pages[registry.routes.find((route) => route.path === '/')!.page!]!;
+      home.sections = home.sections.map((section) => withoutOptional(section, schemas[section.type]) as Section);
+      save(file, registry);
+    },
+  },
+  {
+    name: 'duplicates a section of a service page (the copy right below it)',
+    apply: (file) => {
+      const registry = readRegistry(file);
+      const page = registry.pages[routeWith({ template: 'service' }, registry).page]!;
+      const { first } = freeSections(page.sections);
+      const copy = structuredClone(page.sections[first]!);
+      delete copy.id; // an anchor names one section
+      page.sections.splice(first + 1, 0, copy);
+      save(file, registry);
+    },
+  },
+  (() => {
+    const path = `/${freeName(readRegistry(), 'fixture-long-page')}`;
+    return {
+      name: 'adds a page of 40 sections (npm run new --template basic, then sections copied from a service page)',
+      apply: (file) => {
+        const registry = readRegistry(file);
+        addPage(registry, { path, template: 'basic', title: titleOf(path.slice(1)) });
+        const page = registry.pages[registry.routes.find((route) => route.path === path)!.page!]!;
+        const service = registry.pages[routeWith({ template: 'service' }, registry).page]!.sections;
+        const { first, last } = freeSections(service);
+        const copies = Array.from({ length: 38 }, (_, index) => {
+          const copy = structuredClone(service[first + (index % (last - first + 1))]!);
+          delete copy.id;
+          return copy;
+        });
+        page.sections.splice(1, 0, ...copies);
+        save(file, writeTodos(registry));
+      },
+      shows: (registry, dist) => {
+        const page = registry.pages[registry.routes.find((route) => route.path === path)!.page!]!;
+        expect(page.sections).toHaveLength(40);
+        const html = readFileSync(join(dist, path.slice(1), 'index.html'), 'utf8');
+        expect(html.match(/<section[\s>]/g)?.length ?? 0).toBeGreaterThanOrEqual(40);
+      },
+    };
+  })(),
+  {
+    name: 'reorders the sections of a service page between its hero and its closing call to action',
+    apply: (file) => {
+      const registry = readRegistry(file);
+      const page = registry.pages[routeWith({ template: 'service' }, registry).page]!;
+      const { first, last } = freeSections(page.sections);
+      page.sections.splice(first, last - first + 1, ...page.sections.slice(first, last + 1).reverse());
+      save(file, registry);
+    },
+  },
+];
+
+for (const edit of edits) {
+  describe(`a valid edit: ${edit.name}`, () => {
+    const folder = mkdtempSync(join(tmpdir(), 'valid-edit-'));
+    const file = join(folder, 'pages.json');
+    const dist = join(folder, 'dist');
+    let registry: Registry;
+    let built = false;
+    beforeAll(async () => {
+      writeFileSync(file, readFileSync('pages.json'));
+      edit.apply(file);
+      registry = readRegistry(file);
+      built = await build({ quiet: true, registryFile: file, outDir: dist });
+    }, 600_000); // one production build
+    afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+    it('passes npm run validate', () => {
+      const checked = checkRegistryFile(file, { publishing: true });
+      expect(checked.ok ? [] : checked.errors).toEqual([]);
+    });
+
+    it('builds, and every page shows what the registry gives it', () => {
+      expect(built).toBe(true);
+      expect(builtSiteProblems(dist, registry)).toEqual([]);
+      edit.shows?.(registry, dist);
+    });
+  });
+}
