@@ -1,4 +1,4 @@
-import Ajv2020, { type ErrorObject } from 'ajv/dist/2020.js';
+import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { suggestion } from './did-you-mean.ts';
 import { wrongForm } from './wrong-form.ts';
@@ -11,11 +11,22 @@ import type { Problem } from './problem.ts';
  * sentences an author can act on.
  */
 export function structuralProblems(schema: Record<string, unknown>, data: unknown): Problem[] {
-  const ajv = new Ajv2020({ allErrors: true, strict: false });
-  addFormats(ajv);
-  const validate = ajv.compile(schema);
+  const validate = compiled(schema);
   if (validate(data)) return [];
   return explainAjvErrors(validate.errors ?? [], schema, data);
+}
+
+// Compiling the registry's schema takes seconds; the dev server and the tests check many times.
+const validators = new WeakMap<object, ValidateFunction>();
+function compiled(schema: Record<string, unknown>): ValidateFunction {
+  let validate = validators.get(schema);
+  if (!validate) {
+    const ajv = new Ajv2020({ allErrors: true, strict: false });
+    addFormats(ajv);
+    validate = ajv.compile(schema);
+    validators.set(schema, validate);
+  }
+  return validate;
 }
 
 /**
