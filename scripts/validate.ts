@@ -11,6 +11,7 @@ import { build } from '../build.mjs';
 import { checkRegistrySource } from '../src/registry/check.ts';
 import { linksTo } from '../src/registry/links.ts';
 import { locator } from '../src/registry/locate.ts';
+import { readRegistrySource } from '../src/registry/source.ts';
 import { explainAjvErrors } from '../src/registry/structure.ts';
 
 // npm run validate -- --links-to /industries/healthcare  also lists every link to that path.
@@ -19,7 +20,7 @@ const linksToIndex = args.indexOf('--links-to');
 const linkTarget = linksToIndex >= 0 ? args.splice(linksToIndex, 2)[1] : undefined;
 const file = args[0] ?? 'pages.json';
 const schemaFile = 'schemas/pages.schema.json';
-const source = readFileSync(file, 'utf8');
+const source = readRegistrySource(file);
 const ajvCli = createRequire(import.meta.url).resolve('ajv-cli/dist/index.js');
 
 const ajv = spawnSync(process.execPath, [ajvCli, 'validate', '--spec=draft2020', '-s', schemaFile, '-d', file, '-c', 'ajv-formats', '--strict=false', '--all-errors', '--errors=json'], { encoding: 'utf8' });

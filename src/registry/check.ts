@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { registryJsonSchema } from './json-schema.ts';
 import { duplicateKeyProblems, explainSyntaxError } from './json-syntax.ts';
@@ -7,6 +6,7 @@ import { formatProblem, type Problem } from './problem.ts';
 import { salvage } from './salvage.ts';
 import { registrySchema, type Registry } from './schema.ts';
 import { semanticProblems } from './semantics.ts';
+import { readRegistrySource, withoutBom } from './source.ts';
 import { structuralProblems } from './structure.ts';
 import { todoProblems } from './todos.ts';
 
@@ -29,8 +29,9 @@ export interface CheckOptions {
  * A structure problem in a section or page does not hide the problems of the rest of the file
  * (salvage.ts): the author gets them all in one run instead of one kind per run.
  */
-export function checkRegistrySource(source: string, options: CheckOptions = {}): CheckResult {
+export function checkRegistrySource(text: string, options: CheckOptions = {}): CheckResult {
   const file = options.file ?? 'pages.json';
+  const source = withoutBom(text);
   let data: unknown;
   try {
     data = JSON.parse(source);
@@ -74,5 +75,5 @@ function namesDroppedPage(data: unknown, problem: Problem, dropped: Set<string>)
 }
 
 export function checkRegistryFile(path: string, options: Omit<CheckOptions, 'file'> = {}): CheckResult {
-  return checkRegistrySource(readFileSync(path, 'utf8'), { file: path, ...options });
+  return checkRegistrySource(readRegistrySource(path), { file: path, ...options });
 }

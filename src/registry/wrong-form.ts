@@ -1,5 +1,5 @@
 import { didYouMean } from './did-you-mean.ts';
-import { ID_PATTERN, IMAGE_PATTERN, LINK_PATTERN, PATH_PATTERN } from './fields.ts';
+import { ID_PATTERN, IMAGE_PATTERN, LINK_PATTERN, NO_TAGS_PATTERN, PATH_PATTERN } from './fields.ts';
 
 /**
  * A path, link, image name or id in the wrong form, in words: what such a value looks like and,
@@ -18,12 +18,16 @@ export function wrongForm(pattern: string, value: unknown, routePaths: readonly 
       return `${quoted} is not a link: write a site path ("/" and lower-case words joined by hyphens, e.g. "/contact"), a "#anchor", a full https:// address, or a mailto: or tel: link.${fix(asLink(text, routePaths), LINK_PATTERN)}`;
     case IMAGE_PATTERN.source:
       return `${quoted} is not an image file name: lower-case letters, digits and hyphens, "/" between folders, ending in .svg, .png, .jpg, .jpeg, .webp or .avif, e.g. "services/cloud.svg".${fix(asFileName(text), IMAGE_PATTERN)}`;
+    case NO_TAGS_PATTERN.source:
+      return `this field is plain text, so visitors would see ${JSON.stringify(firstTag(text))} as typed: remove the tag. Texts take no HTML; for headings, paragraphs and lists use a "rich-text" section, and for a link a button ("actions").`;
     case ID_PATTERN.source:
       return `${quoted} is not an id: lower-case words joined by hyphens, e.g. "cloud-engineering".${fix(slug(text), ID_PATTERN)}`;
     default:
       return undefined;
   }
 }
+
+const firstTag = (value: string) => /<\/?[A-Za-z][A-Za-z0-9-]*(\s[^<>]*)?\/?>/.exec(value)?.[0] ?? '<';
 
 /** "My Page" → "my-page": lower case, accents dropped, anything else between words a hyphen. */
 function slug(word: string): string {

@@ -1,8 +1,61 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fixtureRegistry, problemsOf } from './fixture-registry.ts';
+import { checkRegistryFile } from '../../src/registry/check.ts';
+import { loadFormOptions } from '../../src/registry/form-options.ts';
+import { blockJsonSchemas } from '../../src/registry/json-schema.ts';
+import { source } from './broken-registry.ts';
+import { assetsWith, fixtureRegistry, problemsOf } from './fixture-registry.ts';
+
+/*
+ * What an author reads when an edit is refused: each message exactly, on a small registry of the
+ * tests' own (fixture-registry.ts), changed in one place.
+ */
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const registrySectionField = (type: string, field: string) => (blockJsonSchemas()[type] as { properties: Record<string, { description: string; maxLength?: number }> }).properties[field]!;
 
 describe('the fixture registry', () => {
   it('passes every check, publishing too', () => {
     expect(problemsOf(fixtureRegistry(), { publishing: true })).toEqual([]);
+  });
+});
+
+describe('texts', () => {
+  it('refuses a text longer than its field allows, with the limit', () => {
+    const registry = fixtureRegistry();
+    registry.pages.home.sections[0].text = 'a'.repeat(5000);
+    expect(problemsOf(registry)).toEqual([expect.stringMatching(/^pages\.json:\d+:\d+  \/pages\/home\/sections\/0\/text  must be at most 600 characters long \(it has 5000\)\. Shorten it\.$/)]);
+  });
+
+  it('states the limit in every text field\'s help text', () => {
+    const heading = registrySectionField('hero', 'heading');
+    expect(heading.description).toMatch(/ At most 140 characters\.$/);
+    expect(heading.maxLength).toBe(140);
+  });
+
+  it('refuses HTML tags in a plain text field, naming the tag', () => {
+    const registry = fixtureRegistry();
+    registry.pages.home.sections[0].heading = '<b>Bold</b> claims';
+    registry.pages.home.sections[0].text = 'Hello <script>alert(1)</script>';
+    registry.pages.home.sections[1].heading = 'Costs fell, and 3 < 4';
+    const help = 'Texts take no HTML; for headings, paragraphs and lists use a "rich-text" section, and for a link a button ("actions").';
+    expect(problemsOf(registry)).toEqual([
+      expect.stringMatching(new RegExp(`  /pages/home/sections/0/heading  this field is plain text, so visitors would see "<b>" as typed: remove the tag\\. ${escape(help)}$`)),
+      expect.stringMatching(new RegExp(`  /pages/home/sections/0/text  this field is plain text, so visitors would see "<script>" as typed: remove the tag\\. ${escape(help)}$`)),
+    ]);
+  });
+});
+
+describe('a byte order mark (which Windows Notepad writes)', () => {
+  it('is accepted at the start of pages.json by the checks, the build and dev (checkRegistryFile) and the server (loadFormOptions)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bom-'));
+    const file = join(dir, 'pages.json');
+    writeFileSync(file, '\ufeff' + source(fixtureRegistry()));
+    expect(problemsOf(readFileSync(file, 'utf8'))).toEqual([]);
+    const checked = checkRegistryFile(file, { assetsDir: assetsWith() });
+    expect(checked.ok ? [] : checked.errors).toEqual([]);
+    expect(loadFormOptions(file).services).toEqual(['Cloud']);
   });
 });
