@@ -51,18 +51,6 @@ const built = await build({ outDir: join(buildDir, 'site'), registryFile: file, 
 if (!built) process.exit(1);
 console.log(`${file} is valid: ${result.registry.routes.length} routes, ${Object.keys(result.registry.pages).length} pages.`);
 
-// Not an error (nothing breaks), but an author who wrote a page and forgot its route would think it live.
-const shown = new Set([result.registry.notFoundPage, ...result.registry.routes.flatMap((route) => (route.page ? [route.page] : []))]);
-const unshown = Object.keys(result.registry.pages).filter((id) => !shown.has(id));
-if (unshown.length) {
-  const locate = locator(source);
-  console.log(`\n${unshown.length} page(s) that no route shows, so they have no address and are not built:`);
-  for (const id of unshown) {
-    const { line, column } = locate(`/pages/${id}`);
-    console.log(`  ${file}:${line}:${column}  /pages/${id}  add a route with "page": "${id}", or delete the page.`);
-  }
-}
-
 if (linkTarget !== undefined) {
   const locate = locator(source);
   const pointers = linksTo(result.registry, linkTarget);

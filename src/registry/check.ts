@@ -62,10 +62,24 @@ export function checkRegistrySource(text: string, options: CheckOptions = {}): C
   const semantic = semanticProblems(parsed.data, { assetsDir: options.assetsDir ?? defaultAssetsDir, partialPages: checkable.partialPages })
     .map((problem) => ({ ...problem, pointer: checkable.original(problem.pointer) }))
     .filter((problem) => !namesDroppedPage(data, problem, checkable.droppedPages));
-  const todos = options.publishing ? todoProblems(data) : [];
-  const problems = [...structural, ...semantic, ...todos];
+  const publishing = options.publishing ? [...todoProblems(data), ...unroutedPageProblems(parsed.data)] : [];
+  const problems = [...structural, ...semantic, ...publishing];
   if (problems.length) return { ok: false, errors: format(problems) };
   return { ok: true, registry: parsed.data };
+}
+
+/**
+ * A page no route shows has no address: the build skips it, and an author who wrote it would think
+ * it live. `npm run dev` still previews the rest; a build that publishes refuses it.
+ */
+function unroutedPageProblems(registry: Registry): Problem[] {
+  const shown = new Set([registry.notFoundPage, ...registry.routes.flatMap((route) => (route.page ? [route.page] : []))]);
+  return Object.keys(registry.pages)
+    .filter((id) => !shown.has(id))
+    .map((id) => ({
+      pointer: `/pages/${id.replace(/~/g, '~0').replace(/\//g, '~1')}`,
+      message: `page "${id}" has no route, so it has no address and would not be published. Add one to "routes": { "id": "${id}", "path": "/…", "title": "… | ${registry.site.name}", "page": "${id}" }, or delete the page.`,
+    }));
 }
 
 /** A route showing a page left out of the later checks does show a page: the page's own problems say what is wrong. */

@@ -59,3 +59,16 @@ describe('a byte order mark (which Windows Notepad writes)', () => {
     expect(loadFormOptions(file).services).toEqual(['Cloud']);
   });
 });
+
+describe('a page no route shows', () => {
+  it('is refused by a build that publishes, naming the page and the route to add; a development build previews the rest', () => {
+    const registry = fixtureRegistry();
+    registry.pages.draft = structuredClone(registry.pages.home);
+    registry.pages.draft.description = 'A draft page whose author forgot its route: it has no address on the site yet.';
+    registry.pages.draft.sections[0].heading = 'A draft';
+    expect(problemsOf(registry, { publishing: true })).toEqual([
+      expect.stringMatching(/^pages\.json:\d+:\d+  \/pages\/draft  page "draft" has no route, so it has no address and would not be published\. Add one to "routes": \{ "id": "draft", "path": "\/…", "title": "… \| Example Co", "page": "draft" \}, or delete the page\.$/),
+    ]);
+    expect(problemsOf(registry)).toEqual([]);
+  });
+});
