@@ -73,7 +73,10 @@ function at(root: unknown, pointer: string): unknown {
 /** The part of a JSON Schema node that the messages quote. */
 interface SchemaNode {
   description?: string;
-  properties?: Record<string, { description?: string }>;
+  properties?: Record<string, { description?: string; enum?: unknown[] }>;
+  required?: string[];
+  /** A section's blocks (json-schema.ts): `if` its "type" is this, `then` these props. */
+  allOf?: { if?: { properties?: { type?: { const?: string } } }; then?: SchemaNode }[];
 }
 
 function explain(error: ErrorObject, parent: SchemaNode, value: unknown, routePaths: string[]): Problem {
@@ -90,6 +93,7 @@ function explain(error: ErrorObject, parent: SchemaNode, value: unknown, routePa
     }
     case 'required': {
       const name = String(error.params.missingProperty);
+      if (name === 'type' && parent.allOf) return { pointer, message: missingBlockType(parent, value) };
       const help = parent.properties?.[name]?.description;
       return { pointer, message: `missing required property "${name}"${help ? ` (${help})` : ''}.` };
     }
@@ -118,6 +122,30 @@ function explain(error: ErrorObject, parent: SchemaNode, value: unknown, routePa
     default:
       return { pointer, message: error.message ?? `fails the "${error.keyword}" rule.` };
   }
+}
+
+/**
+ * A section without "type": the block it most likely is, from its fields. A block fits when it has
+ * every field the section has; of those, the one for which the section has the most of its required
+ * fields, then the one with the fewest fields (the closest fit). Its help text listing every block
+ * ran to thousands of characters.
+ */
+function missingBlockType(section: SchemaNode, value: unknown): string {
+  const fields = Object.keys(value && typeof value === 'object' ? value : {}).filter((field) => field !== 'id');
+  const fits = (section.allOf ?? [])
+    .flatMap(({ if: condition, then }) => {
+      const type = condition?.properties?.type?.const;
+      const props = Object.keys(then?.properties ?? {});
+      if (!type || !fields.length || !fields.every((field) => props.includes(field))) return [];
+      const required = (then?.required ?? []).filter((field) => field !== 'type');
+      const missing = required.filter((field) => !fields.includes(field)).length;
+      return [{ type, missing, matched: required.length - missing, size: props.length }];
+    })
+    .sort((a, b) => a.missing - b.missing || b.matched - a.matched || a.size - b.size);
+  const best = fits[0];
+  if (best && best.missing === 0) return `missing "type", which says which block this section is: add "type": "${best.type}" (its fields are that block's).`;
+  const types = (section.properties?.type?.enum ?? []).map(String);
+  return `missing "type", which says which block this section is: add "type": "…" with one of ${types.join(', ')} (the block catalogue, /dev/blocks in npm run dev, shows each).`;
 }
 
 /** "3", "\"left\"" or "a number" for an option that is a plain value or type; undefined otherwise. */

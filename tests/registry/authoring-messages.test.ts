@@ -72,3 +72,21 @@ describe('a page no route shows', () => {
     expect(problemsOf(registry)).toEqual([]);
   });
 });
+
+describe('a section without "type"', () => {
+  it('is told the block its fields belong to, not every block\'s description', () => {
+    const registry = fixtureRegistry();
+    registry.pages.home.sections.splice(1, 0, { heading: 'What we do', text: 'We do things well, in quarters rather than years.' });
+    expect(problemsOf(registry)).toEqual([
+      expect.stringMatching(/^pages\.json:\d+:\d+  \/pages\/home\/sections\/1  missing "type", which says which block this section is: add "type": "intro-banner" \(its fields are that block's\)\.$/),
+    ]);
+  });
+
+  it('whose fields fit no block is told to add one, naming the block types only', () => {
+    const registry = fixtureRegistry();
+    registry.pages.home.sections.splice(1, 0, { heading: 'What we do', colour: 'blue' });
+    const [message] = problemsOf(registry);
+    expect(message).toMatch(/  \/pages\/home\/sections\/1  missing "type", which says which block this section is: add "type": "…" with one of hero, intro-banner, .+ \(the block catalogue, \/dev\/blocks in npm run dev, shows each\)\.$/);
+    expect(message!.length).toBeLessThan(600);
+  });
+});
