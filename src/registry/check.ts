@@ -44,6 +44,7 @@ export function checkRegistrySource(text: string, options: CheckOptions = {}): C
   const locate = locator(source);
   const format = (problems: Problem[]) =>
     problems
+      .filter((problem) => !problem.silent)
       .map((problem) => ({ problem, ...locate(problem.pointer) }))
       .sort((a, b) => a.line - b.line || a.column - b.column)
       .map(({ problem, line, column }) => formatProblem(file, line, column, problem));

@@ -1,6 +1,6 @@
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { suggestion } from './did-you-mean.ts';
+import { didYouMean, suggestion } from './did-you-mean.ts';
 import { wrongForm } from './wrong-form.ts';
 import { pointerTokens } from './locate.ts';
 import type { Problem } from './problem.ts';
@@ -52,10 +52,20 @@ export function explainAjvErrors(errors: ErrorObject[], schema: unknown, data: u
   const insideChoice = (error: ErrorObject) =>
     choices.some((choice) => error === choice.error || (error.instancePath === choice.error.instancePath && error.schemaPath.startsWith(choice.error.schemaPath + '/')));
   const routePaths = ((data as { routes?: { path?: unknown }[] } | undefined)?.routes ?? []).flatMap((route) => (typeof route?.path === 'string' ? [route.path] : []));
+  const parentOf = (error: ErrorObject) => (at(schema, error.schemaPath.replace(/^#/, '').split('/').slice(0, -1).join('/')) ?? {}) as SchemaNode;
+  // "headling" (did you mean "heading"?) also leaves "heading" missing: one message says both.
+  const misspelt = new Set(
+    useful.flatMap((error) => {
+      if (error.keyword !== 'additionalProperties') return [];
+      const meant = didYouMean(String(error.params.additionalProperty), Object.keys(parentOf(error).properties ?? {}));
+      return meant ? [`${error.instancePath}/${meant}`] : [];
+    }),
+  );
   for (const error of useful) {
     if (insideChoice(error)) continue;
-    const parent = at(schema, error.schemaPath.replace(/^#/, '').split('/').slice(0, -1).join('/'));
-    const problem = explain(error, (parent ?? {}) as SchemaNode, at(data, error.instancePath), routePaths);
+    const parent = parentOf(error);
+    const problem = explain(error, parent, at(data, error.instancePath), routePaths);
+    if (error.keyword === 'required' && misspelt.has(`${error.instancePath}/${String(error.params.missingProperty)}`)) problem.silent = true;
     const key = problem.pointer + problem.message;
     if (seen.has(key)) continue;
     seen.add(key);
@@ -85,10 +95,11 @@ function explain(error: ErrorObject, parent: SchemaNode, value: unknown, routePa
     case 'additionalProperties': {
       const name = String(error.params.additionalProperty);
       const known = Object.keys(parent.properties ?? {});
+      const meant = didYouMean(name, known);
       return {
         pointer: `${pointer}/${name}`,
         unknownProperty: true,
-        message: `unknown property "${name}".${suggestion(name, known)} Allowed here: ${known.join(', ')}.`,
+        message: meant ? `unknown property "${name}". Did you mean "${meant}"?` : `unknown property "${name}". Allowed here: ${known.join(', ')}.`,
       };
     }
     case 'required': {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { checkRegistryFile } from '../../src/registry/check.ts';
 import { loadFormOptions } from '../../src/registry/form-options.ts';
 import { blockJsonSchemas } from '../../src/registry/json-schema.ts';
-import { source } from './broken-registry.ts';
+import { positionOf, source } from './broken-registry.ts';
 import { assetsWith, fixtureRegistry, problemsOf } from './fixture-registry.ts';
 
 /*
@@ -88,5 +88,22 @@ describe('a section without "type"', () => {
     const [message] = problemsOf(registry);
     expect(message).toMatch(/  \/pages\/home\/sections\/1  missing "type", which says which block this section is: add "type": "…" with one of hero, intro-banner, .+ \(the block catalogue, \/dev\/blocks in npm run dev, shows each\)\.$/);
     expect(message!.length).toBeLessThan(600);
+  });
+});
+
+describe('an unknown property', () => {
+  it('with a close match gives one message, the did-you-mean (not also the required field it leaves missing)', () => {
+    const registry = fixtureRegistry();
+    const hero = registry.pages.home.sections[0];
+    hero.headling = 'The misspelt heading';
+    delete hero.heading;
+    const text = source(registry);
+    expect(problemsOf(text)).toEqual([`pages.json:${positionOf(text, '"The misspelt heading"')}  /pages/home/sections/0/headling  unknown property "headling". Did you mean "heading"?`]);
+  });
+
+  it('without one lists the properties allowed there', () => {
+    const registry = fixtureRegistry();
+    registry.pages.home.sections[0].colour = 'blue';
+    expect(problemsOf(registry)).toEqual([expect.stringMatching(/  \/pages\/home\/sections\/0\/colour  unknown property "colour"\. Allowed here: type, id, eyebrow, heading, .+\.$/)]);
   });
 });
