@@ -8,7 +8,8 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from '../build.mjs';
-import { checkRegistrySource } from '../src/registry/check.ts';
+import { checkRegistrySource, defaultAssetsDir } from '../src/registry/check.ts';
+import { imageFiles } from '../src/registry/image-files.ts';
 import { linksTo } from '../src/registry/links.ts';
 import { locator } from '../src/registry/locate.ts';
 import { readRegistrySource } from '../src/registry/source.ts';
@@ -29,7 +30,7 @@ if (ajv.status !== 0) {
   const output = ajv.stderr + ajv.stdout;
   const json = output.slice(output.indexOf('['), output.lastIndexOf(']') + 1);
   try {
-    structural = explainAjvErrors(JSON.parse(json), JSON.parse(readFileSync(schemaFile, 'utf8')), JSON.parse(source));
+    structural = explainAjvErrors(JSON.parse(json), JSON.parse(readFileSync(schemaFile, 'utf8')), JSON.parse(source), { imageFiles: () => imageFiles(defaultAssetsDir) });
   } catch {
     // Not schema errors (unreadable JSON, a broken schema): the shared checker explains those.
     const result = checkRegistrySource(source, { file });

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { registryJsonSchema } from './json-schema.ts';
+import { imageFiles } from './image-files.ts';
 import { duplicateKeyProblems, explainSyntaxError } from './json-syntax.ts';
 import { locator, pointerTokens } from './locate.ts';
 import { formatProblem, type Problem } from './problem.ts';
@@ -49,7 +50,9 @@ export function checkRegistrySource(text: string, options: CheckOptions = {}): C
       .sort((a, b) => a.line - b.line || a.column - b.column)
       .map(({ problem, line, column }) => formatProblem(file, line, column, problem));
 
-  const structural = options.structural ?? structuralProblems(registryJsonSchema(), data);
+  const assetsDir = options.assetsDir ?? defaultAssetsDir;
+  let files: string[] | undefined;
+  const structural = options.structural ?? structuralProblems(registryJsonSchema(), data, { imageFiles: () => (files ??= imageFiles(assetsDir)) });
   const checkable = salvage(data, structural);
   if (!checkable) return { ok: false, errors: format(structural) };
 
@@ -60,7 +63,7 @@ export function checkRegistrySource(text: string, options: CheckOptions = {}): C
     return { ok: false, errors: format(structural.length ? structural : issues) };
   }
 
-  const semantic = semanticProblems(parsed.data, { assetsDir: options.assetsDir ?? defaultAssetsDir, partialPages: checkable.partialPages })
+  const semantic = semanticProblems(parsed.data, { assetsDir, partialPages: checkable.partialPages })
     .map((problem) => ({ ...problem, pointer: checkable.original(problem.pointer) }))
     .filter((problem) => !namesDroppedPage(data, problem, checkable.droppedPages));
   const publishing = options.publishing ? [...todoProblems(data), ...unroutedPageProblems(parsed.data)] : [];

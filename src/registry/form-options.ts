@@ -31,6 +31,6 @@ export function formOptionsFrom(registry: RegistryWithOptions): FormOptions {
 }
 
 /** Reads pages.json from disk (the server and scripts use this; the browser never does). */
-export function loadFormOptions(file = new URL('../../pages.json', import.meta.url)): FormOptions {
+export function loadFormOptions(file: string | URL = new URL('../../pages.json', import.meta.url)): FormOptions {
   return formOptionsFrom(JSON.parse(readRegistrySource(file)) as RegistryWithOptions);
 }

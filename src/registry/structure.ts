@@ -1,7 +1,7 @@
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { didYouMean, suggestion } from './did-you-mean.ts';
-import { wrongForm } from './wrong-form.ts';
+import { wrongForm, type FormContext } from './wrong-form.ts';
 import { pointerTokens } from './locate.ts';
 import type { Problem } from './problem.ts';
 
@@ -10,10 +10,10 @@ import type { Problem } from './problem.ts';
  * runs through ajv-cli, so the build, the dev server and CI agree. Ajv's errors are turned into
  * sentences an author can act on.
  */
-export function structuralProblems(schema: Record<string, unknown>, data: unknown): Problem[] {
+export function structuralProblems(schema: Record<string, unknown>, data: unknown, files: Pick<FormContext, 'imageFiles'> = {}): Problem[] {
   const validate = compiled(schema);
   if (validate(data)) return [];
-  return explainAjvErrors(validate.errors ?? [], schema, data);
+  return explainAjvErrors(validate.errors ?? [], schema, data, files);
 }
 
 // Compiling the registry's schema takes seconds; the dev server and the tests check many times.
@@ -33,7 +33,7 @@ function compiled(schema: Record<string, unknown>): ValidateFunction {
  * Also used on ajv-cli's `--errors=json` output, which has neither the failing value nor the
  * schema: both are looked up from the error's paths.
  */
-export function explainAjvErrors(errors: ErrorObject[], schema: unknown, data: unknown): Problem[] {
+export function explainAjvErrors(errors: ErrorObject[], schema: unknown, data: unknown, files: Pick<FormContext, 'imageFiles'> = {}): Problem[] {
   // `if` errors only say a `then` failed; the failing branch reports the real cause itself.
   const useful = errors.filter((error) => error.keyword !== 'if');
   const seen = new Set<string>();
@@ -52,6 +52,7 @@ export function explainAjvErrors(errors: ErrorObject[], schema: unknown, data: u
   const insideChoice = (error: ErrorObject) =>
     choices.some((choice) => error === choice.error || (error.instancePath === choice.error.instancePath && error.schemaPath.startsWith(choice.error.schemaPath + '/')));
   const routePaths = ((data as { routes?: { path?: unknown }[] } | undefined)?.routes ?? []).flatMap((route) => (typeof route?.path === 'string' ? [route.path] : []));
+  const context: FormContext = { routePaths, ...files };
   const parentOf = (error: ErrorObject) => (at(schema, error.schemaPath.replace(/^#/, '').split('/').slice(0, -1).join('/')) ?? {}) as SchemaNode;
   // "headling" (did you mean "heading"?) also leaves "heading" missing: one message says both.
   const misspelt = new Set(
@@ -64,7 +65,7 @@ export function explainAjvErrors(errors: ErrorObject[], schema: unknown, data: u
   for (const error of useful) {
     if (insideChoice(error)) continue;
     const parent = parentOf(error);
-    const problem = explain(error, parent, at(data, error.instancePath), routePaths);
+    const problem = explain(error, parent, at(data, error.instancePath), context);
     if (error.keyword === 'required' && misspelt.has(`${error.instancePath}/${String(error.params.missingProperty)}`)) problem.silent = true;
     const key = problem.pointer + problem.message;
     if (seen.has(key)) continue;
@@ -89,7 +90,7 @@ interface SchemaNode {
   allOf?: { if?: { properties?: { type?: { const?: string } } }; then?: SchemaNode }[];
 }
 
-function explain(error: ErrorObject, parent: SchemaNode, value: unknown, routePaths: string[]): Problem {
+function explain(error: ErrorObject, parent: SchemaNode, value: unknown, context: FormContext): Problem {
   const pointer = error.instancePath;
   switch (error.keyword) {
     case 'additionalProperties': {
@@ -117,7 +118,7 @@ function explain(error: ErrorObject, parent: SchemaNode, value: unknown, routePa
     case 'const':
       return { pointer, message: `must be ${JSON.stringify(error.params.allowedValue)}.` };
     case 'pattern':
-      return { pointer, message: wrongForm(String(error.params.pattern), value, routePaths) ?? `${JSON.stringify(value)} is not in the expected form. ${parent.description ?? ''}`.trim() };
+      return { pointer, message: wrongForm(String(error.params.pattern), value, context) ?? `${JSON.stringify(value)} is not in the expected form. ${parent.description ?? ''}`.trim() };
     case 'format':
       return { pointer, message: `${JSON.stringify(value)} is not in the expected form. ${parent.description ?? error.message ?? ''}`.trim() };
     case 'type':

@@ -107,3 +107,46 @@ describe('an unknown property', () => {
     expect(problemsOf(registry)).toEqual([expect.stringMatching(/  \/pages\/home\/sections\/0\/colour  unknown property "colour"\. Allowed here: type, id, eyebrow, heading, .+\.$/)]);
   });
 });
+
+describe('a path written twice', () => {
+  it('names the page that already has it', () => {
+    const registry = fixtureRegistry();
+    registry.routes.push({ id: 'start', path: '/', title: 'Start | Example Co', redirect: '/get-started' });
+    expect(problemsOf(registry)).toEqual([
+      expect.stringMatching(/  \/routes\/3\/path  path "\/" is already the address of page "home" \(\/routes\/0\)\. Each path may appear once: give this route another path, or remove one of the two\.$/),
+    ]);
+  });
+});
+
+describe('image file names', () => {
+  const form = '"lower-case letters, digits and hyphens, "/" between folders, ending in .svg, .png, .jpg, .jpeg, .webp or .avif, e.g. "services/cloud.svg".';
+  const withImage = (src: string) => {
+    const registry = fixtureRegistry();
+    registry.pages.home.sections[0].image = { src, alt: '' };
+    return registry;
+  };
+
+  it('a file copied in under a name pages.json cannot take: rename the file, from either name, with no suggestion going back and forth', () => {
+    const assetsDir = assetsWith('team/Offsite 2026.PNG');
+    expect(problemsOf(withImage('team/Offsite 2026.PNG'), { assetsDir })).toEqual([
+      expect.stringMatching(new RegExp(`  /pages/home/sections/0/image/src  "team/Offsite 2026.PNG" is not an image file name: ${escape(form.slice(1))} Rename the file \`team/Offsite 2026.PNG\` to \`team/offsite-2026.png\` \\(in src/assets/images\\), and write "team/offsite-2026.png" here\\.$`)),
+    ]);
+    expect(problemsOf(withImage('team/offsite-2026.png'), { assetsDir })).toEqual([
+      expect.stringMatching(/  \/pages\/home\/sections\/0\/image\/src  image "team\/offsite-2026\.png" does not exist in src\/assets\/images, but `team\/Offsite 2026\.PNG` does: rename the file `team\/Offsite 2026\.PNG` to `team\/offsite-2026\.png`\.$/),
+    ]);
+  });
+
+  it('a bad name whose good form exists is corrected to it; one whose file is nowhere is told the form to name it in', () => {
+    expect(problemsOf(withImage('Team/Offsite 2026.PNG'), { assetsDir: assetsWith('team/offsite-2026.png') })).toEqual([expect.stringMatching(/ Did you mean "team\/offsite-2026\.png"\?$/)]);
+    expect(problemsOf(withImage('Team/Offsite 2026.PNG'))).toEqual([expect.stringMatching(/ Name the file in that form, e.g\. `team\/offsite-2026\.png`, and write that name here\.$/)]);
+  });
+
+  it('a backslash between folders: JSON reads it as an escape', () => {
+    const assetsDir = assetsWith('library/energy.svg', 'library/tech.svg');
+    expect(problemsOf(withImage('library\\energy.svg'), { assetsDir })).toEqual([
+      expect.stringMatching(/  \/pages\/home\/sections\/0\/image\/src  "library\\\\energy\.svg" is not an image file name: .+ A backslash starts an escape in JSON; paths use \/: write "library\/energy\.svg"\.$/),
+    ]);
+    // "library\tech.svg" as typed is a tab in JSON.
+    expect(problemsOf(withImage('library\tech.svg'), { assetsDir })).toEqual([expect.stringMatching(/ A backslash starts an escape in JSON; paths use \/: write "library\/tech\.svg"\.$/)]);
+  });
+});

@@ -90,7 +90,7 @@ describe('registry check', () => {
     registry.routes[index].path = first.path;
     const errors = errorsFor(registry);
     expect(errors).toHaveLength(1);
-    expect(errors[0]).toMatch(new RegExp(`^pages\\.json:\\d+:\\d+  /routes/${index}/path  path "${first.path}" is already used by /routes/0\\. Each path may appear once\\.$`));
+    expect(errors[0]).toMatch(new RegExp(`^pages\\.json:\\d+:\\d+  /routes/${index}/path  path "${first.path}" is already the address of page "${first.page}" \\(/routes/0\\)\\. Each path may appear once: give this route another path, or remove one of the two\\.$`));
   });
 
   it('reports a missing image file', () => {
