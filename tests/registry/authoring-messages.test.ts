@@ -150,3 +150,12 @@ describe('image file names', () => {
     expect(problemsOf(withImage('library\tech.svg'), { assetsDir })).toEqual([expect.stringMatching(/ A backslash starts an escape in JSON; paths use \/: write "library\/tech\.svg"\.$/)]);
   });
 });
+
+describe('a backslash in pages.json that starts no escape', () => {
+  it('is named at its line and column, with the path written with /', () => {
+    const text = source(fixtureRegistry()).replace('"src": "logo.svg"', '"src": "library\\energy.svg"');
+    expect(problemsOf(text)).toEqual([
+      `pages.json:${positionOf(text, '\\energy')}  /  "\\e" is not an escape JSON knows: a backslash starts an escape in JSON; paths use / (write "library/energy.svg"). A backslash meant as one is written \\\\.`,
+    ]);
+  });
+});
