@@ -5,6 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { checkRegistryFile } from '../../src/registry/check.ts';
 import { loadFormOptions } from '../../src/registry/form-options.ts';
 import { blockJsonSchemas } from '../../src/registry/json-schema.ts';
+import { directoryProblems } from '../../src/registry/page-rules.ts';
+import type { Registry } from '../../src/registry/schema.ts';
+import { pageTemplates } from '../../src/registry/templates.ts';
 import { positionOf, source } from './broken-registry.ts';
 import { assetsWith, fixtureRegistry, problemsOf } from './fixture-registry.ts';
 
@@ -157,5 +160,38 @@ describe('a backslash in pages.json that starts no escape', () => {
     expect(problemsOf(text)).toEqual([
       `pages.json:${positionOf(text, '\\energy')}  /  "\\e" is not an escape JSON knows: a backslash starts an escape in JSON; paths use / (write "library/energy.svg"). A backslash meant as one is written \\\\.`,
     ]);
+  });
+});
+
+describe('an industry page out of the industry template\'s order', () => {
+  // Only what the rule reads: the directory page lists every industry, so the pages below it are industry pages.
+  const wanted = pageTemplates.industry.sections;
+  const industryPage = (types: readonly string[]) =>
+    ({
+      shared: { industries: { energy: { path: '/industries/energy' } } },
+      routes: [
+        { id: 'industries', path: '/industries', page: 'industries' },
+        { id: 'energy', path: '/industries/energy', page: 'energy' },
+      ],
+      pages: {
+        industries: { sections: [{ type: 'hero' }, { type: 'industry-directory' }] },
+        energy: { sections: types.map((type) => ({ type, items: [1, 2, 3, 4, 5], heading: pageTemplates.industry.closingHeading })) },
+      },
+    }) as unknown as Registry;
+  const order = `industry pages have these sections, in this order: ${wanted.join(', ')}.`;
+
+  it('names the move that puts a section back', () => {
+    const moved = wanted.toSpliced(5, 1).toSpliced(1, 0, wanted[5]!); // the testimonials moved up under the hero
+    expect(directoryProblems(industryPage(moved))).toEqual([{ pointer: '/pages/energy/sections/1', message: `${order} Move this "${wanted[5]}" back after "${wanted[4]}".` }]);
+  });
+
+  it('names the section to add, or the one to remove', () => {
+    expect(directoryProblems(industryPage(wanted.toSpliced(1, 1)))).toEqual([{ pointer: '/pages/energy/sections/1', message: `${order} Add a section "${wanted[1]}" after "${wanted[0]}".` }]);
+    expect(directoryProblems(industryPage(wanted.toSpliced(2, 0, 'why-us')))).toEqual([{ pointer: '/pages/energy/sections/2', message: `${order} Remove this "why-us".` }]);
+  });
+
+  it('lists the sections when it takes more than one change', () => {
+    const types = [...wanted].reverse();
+    expect(directoryProblems(industryPage(types))).toEqual([{ pointer: '/pages/energy/sections', message: `${order} This one has ${types.join(', ')}: add, remove or move sections to match.` }]);
   });
 });
