@@ -31,7 +31,7 @@ try {
     console.log(`Added:\n${added.map((line) => `  - ${line}`).join('\n')}`);
     const schemas = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/gen-schemas.ts'], { stdio: 'inherit' });
     if (schemas.status !== 0) process.exit(1);
-    console.log(`\nNext: write the block's schema and component, then use it in pages.json as { "type": "${name}", … }.\nThe block catalogue (npm run dev, /dev/blocks) shows it with its example.`);
+    console.log(`\nNext: write the block's description (src/blocks/${name}/schema.ts; the tests fail while it reads "TODO:"), schema and component,\nthen use it in pages.json as { "type": "${name}", … }. The block catalogue (npm run dev, /dev/blocks) shows it with its example.`);
   } else {
     console.log(usage);
     process.exit(kind ? 1 : 0);
