@@ -6,6 +6,7 @@ import { imageFiles } from './image-files.ts';
 import { asFileName } from './wrong-form.ts';
 import { pointerTokens, toPointer } from './locate.ts';
 import { contentPageProblems } from './content-rules.ts';
+import { landmarkProblems } from './landmark-rules.ts';
 import { directoryProblems, pageProblems } from './page-rules.ts';
 import type { Problem } from './problem.ts';
 import { registrySchema, type MenuItem, type Registry } from './schema.ts';
@@ -107,7 +108,7 @@ export function semanticProblems(registry: Registry, options: SemanticOptions): 
   problems.push(...menuItemProblems(registry.menus.main, '/menus/main'));
   problems.push(...footerColumnProblems(registry));
   const partial = (problem: Problem) => options.partialPages?.has(pointerTokens(problem.pointer)[1]!) && problem.pointer.startsWith('/pages/');
-  problems.push(...[...pageProblems(registry), ...directoryProblems(registry), ...contentPageProblems(registry)].filter((problem) => !partial(problem)));
+  problems.push(...[...pageProblems(registry), ...directoryProblems(registry), ...contentPageProblems(registry), ...landmarkProblems(registry)].filter((problem) => !partial(problem)));
 
   let images: string[] | undefined;
   walk(registrySchema, registry, (meta, value, path) => {

@@ -165,7 +165,7 @@ describe('a backslash in pages.json that starts no escape', () => {
 
 describe('an industry page out of the industry template\'s order', () => {
   // Only what the rule reads: the directory page lists every industry, so the pages below it are industry pages.
-  const wanted = pageTemplates.industry.sections;
+  const wanted: readonly string[] = pageTemplates.industry.sections;
   const industryPage = (types: readonly string[]) =>
     ({
       shared: { industries: { energy: { path: '/industries/energy' } } },
@@ -193,5 +193,31 @@ describe('an industry page out of the industry template\'s order', () => {
   it('lists the sections when it takes more than one change', () => {
     const types = [...wanted].reverse();
     expect(directoryProblems(industryPage(types))).toEqual([{ pointer: '/pages/energy/sections', message: `${order} This one has ${types.join(', ')}: add, remove or move sections to match.` }]);
+  });
+});
+
+describe('regions of a page with the same name', () => {
+  const cards = (heading: string) => ({ type: 'problem-cards', heading, cards: ['One', 'Two', 'Three'].map((title) => ({ img: { src: 'problems/a.svg', alt: '' }, title })) });
+  const assetsDir = () => assetsWith('problems/a.svg');
+
+  it('two carousels with the same heading on one page: the second is to be renamed', () => {
+    const registry = fixtureRegistry();
+    registry.pages.home.sections.splice(1, 0, cards('Problems we solve'), cards('Problems we solve'));
+    const text = source(registry);
+    const second = text.indexOf('"Problems we solve"', text.indexOf('"Problems we solve"') + 1);
+    const line = text.slice(0, second).split('\n');
+    expect(problemsOf(text, { assetsDir: assetsDir() })).toEqual([
+      `pages.json:${line.length}:${line.at(-1)!.length + 1}  /pages/home/sections/2/heading  two sections on / are both called "Problems we solve": give one another heading (screen readers list a page's regions by name, so each needs its own).`,
+    ]);
+  });
+
+  it('a carousel named like the page\'s hero, or two reasons of one section alike', () => {
+    const registry = fixtureRegistry();
+    const why = { type: 'why-us', heading: 'Why us', slides: [{ title: 'Senior people', text: 'Always.' }, { title: 'Senior people', text: 'Really.' }] };
+    registry.pages.home.sections.splice(1, 0, cards(registry.pages.home.sections[0].heading), why);
+    expect(problemsOf(registry, { assetsDir: assetsDir() })).toEqual([
+      expect.stringMatching(/  \/pages\/home\/sections\/1\/heading  two sections on \/ are both called "Things, done well": give one another heading \(/),
+      expect.stringMatching(/  \/pages\/home\/sections\/2\/slides\/1\/title  two parts of this section on \/ are both called "Senior people": give one another title \(/),
+    ]);
   });
 });
