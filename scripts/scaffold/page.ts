@@ -55,7 +55,8 @@ export function addPage(registry: RawRegistry, request: NewPage): string[] {
   const closing = (template as { closingHeading?: string }).closingHeading;
   if (closing) sections.at(-1)!.heading = closing;
 
-  registry.pages[id] = { description: `TODO: what ${title} offers, in 50 to 170 characters, for search results and link previews.`, sections };
+  // The template is written on the page: it decides the page's look and which buttons it must offer.
+  registry.pages[id] = { template: request.template, description: `TODO: what ${title} offers, in 50 to 170 characters, for search results and link previews.`, sections };
   // The tab title is at most 70 characters: without the site name rather than with a word cut off.
   const tabTitle = `${title} | ${registry.site.name}`;
   registry.routes.push({ id, path: request.path, title: tabTitle.length <= 70 ? tabTitle : title, page: id });

@@ -19,7 +19,7 @@ export function wrongForm(pattern: string, value: unknown, context: FormContext)
   const text = typeof value === 'string' ? value : '';
   const fix = (suggested: string | undefined, form: RegExp) => (suggested && suggested !== text && form.test(suggested) ? ` Did you mean "${suggested}"?` : '');
   // "library\energy.svg": a backslash written for a folder; JSON read "\e" or "\t" as an escape.
-  const slashed = backslashed(text);
+  const slashed = /[\\\t\n\r\b\f]/.test(text) ? backslashed(text) : text;
   const backslash = (form: RegExp) => ` A backslash starts an escape in JSON; paths use /${form.test(slashed) ? `: write "${slashed}"` : ''}.`;
   switch (pattern) {
     case PATH_PATTERN.source:

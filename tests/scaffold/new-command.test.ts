@@ -91,7 +91,7 @@ describe('npm run new -- page', () => {
     expect(malformed.stderr).toContain('"/Insights/My Page" is not a path: a path is "/" followed by lower-case words joined by hyphens, with "/" between levels and none at the end, e.g. "/industries/healthcare". Did you mean "/insights/my-page"?');
     const unknown = run('scripts/new.ts', 'page', '/insights/new', '--template', 'blog', '--registry', file);
     expect(unknown.status).toBe(1);
-    expect(unknown.stderr).toContain('unknown template "blog". Templates: service, industry, salesforce, legal, basic.');
+    expect(unknown.stderr).toContain(`unknown template "blog". Templates: ${Object.keys(pageTemplates).join(', ')}.`);
     expect(readFileSync(file, 'utf8')).toBe(readFileSync('pages.json', 'utf8'));
   });
 });
