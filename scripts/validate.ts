@@ -8,9 +8,11 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from '../build.mjs';
-import { checkRegistrySource } from '../src/registry/check.ts';
+import { checkRegistrySource, defaultAssetsDir } from '../src/registry/check.ts';
+import { imageFiles } from '../src/registry/image-files.ts';
 import { linksTo } from '../src/registry/links.ts';
 import { locator } from '../src/registry/locate.ts';
+import { readRegistrySource } from '../src/registry/source.ts';
 import { explainAjvErrors } from '../src/registry/structure.ts';
 
 // npm run validate -- --links-to /industries/healthcare  also lists every link to that path.
@@ -19,7 +21,7 @@ const linksToIndex = args.indexOf('--links-to');
 const linkTarget = linksToIndex >= 0 ? args.splice(linksToIndex, 2)[1] : undefined;
 const file = args[0] ?? 'pages.json';
 const schemaFile = 'schemas/pages.schema.json';
-const source = readFileSync(file, 'utf8');
+const source = readRegistrySource(file);
 const ajvCli = createRequire(import.meta.url).resolve('ajv-cli/dist/index.js');
 
 const ajv = spawnSync(process.execPath, [ajvCli, 'validate', '--spec=draft2020', '-s', schemaFile, '-d', file, '-c', 'ajv-formats', '--strict=false', '--all-errors', '--errors=json'], { encoding: 'utf8' });
@@ -28,7 +30,7 @@ if (ajv.status !== 0) {
   const output = ajv.stderr + ajv.stdout;
   const json = output.slice(output.indexOf('['), output.lastIndexOf(']') + 1);
   try {
-    structural = explainAjvErrors(JSON.parse(json), JSON.parse(readFileSync(schemaFile, 'utf8')), JSON.parse(source));
+    structural = explainAjvErrors(JSON.parse(json), JSON.parse(readFileSync(schemaFile, 'utf8')), JSON.parse(source), { imageFiles: () => imageFiles(defaultAssetsDir) });
   } catch {
     // Not schema errors (unreadable JSON, a broken schema): the shared checker explains those.
     const result = checkRegistrySource(source, { file });
@@ -49,18 +51,6 @@ const buildDir = mkdtempSync(join(tmpdir(), 'validate-build-'));
 const built = await build({ outDir: join(buildDir, 'site'), registryFile: file, quiet: true }).finally(() => rmSync(buildDir, { recursive: true, force: true }));
 if (!built) process.exit(1);
 console.log(`${file} is valid: ${result.registry.routes.length} routes, ${Object.keys(result.registry.pages).length} pages.`);
-
-// Not an error (nothing breaks), but an author who wrote a page and forgot its route would think it live.
-const shown = new Set([result.registry.notFoundPage, ...result.registry.routes.flatMap((route) => (route.page ? [route.page] : []))]);
-const unshown = Object.keys(result.registry.pages).filter((id) => !shown.has(id));
-if (unshown.length) {
-  const locate = locator(source);
-  console.log(`\n${unshown.length} page(s) that no route shows, so they have no address and are not built:`);
-  for (const id of unshown) {
-    const { line, column } = locate(`/pages/${id}`);
-    console.log(`  ${file}:${line}:${column}  /pages/${id}  add a route with "page": "${id}", or delete the page.`);
-  }
-}
 
 if (linkTarget !== undefined) {
   const locate = locator(source);

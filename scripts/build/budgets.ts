@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readRegistrySource } from '../../src/registry/source.ts';
 import type { Registry } from '../../src/registry/schema.ts';
 import { locator, type Locator } from '../../src/registry/locate.ts';
 import { formatProblem } from '../../src/registry/problem.ts';
@@ -31,7 +31,7 @@ export function scriptBudgetProblems(context: BuildContext, registry: Registry, 
     if (budget === undefined) continue;
     const size = firstLoadJs(route.chunks);
     if (size <= budget) continue;
-    locate ??= locator(readFileSync(context.registryFile, 'utf8'));
+    locate ??= locator(readRegistrySource(context.registryFile));
     const pageId = registry.routes.find((candidate) => candidate.path === route.path)?.page;
     const types = pageId ? [...new Set(registry.pages[pageId]!.sections.map((section) => section.type))] : [];
     const pointer = pageId ? `/pages/${pageId}/sections` : '/routes';

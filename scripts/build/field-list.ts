@@ -18,7 +18,9 @@ export function fieldList(schema: z.ZodType): string[] {
       const property = resolve(root, raw);
       const path = `${prefix}${name}`;
       const optional = (object.required ?? []).includes(name) ? '' : ' (optional)';
-      lines.push(`${path}${optional}: ${kind(root, property)}.${property.description ? ` ${property.description}` : ''}`);
+      // The help text ends with the limit for editors' tooltips; here the kind already says it.
+      const help = String(property.description ?? '').replace(/ At most [\d,]+ characters\.$/, '');
+      lines.push(`${path}${optional}: ${kind(root, property)}.${help ? ` ${help}` : ''}`);
       nested(property, path);
     }
   };

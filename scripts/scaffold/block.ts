@@ -3,8 +3,9 @@ import { join } from 'node:path';
 
 /**
  * A new block folder (schema with a help text per field and example data, component, styles) and
- * its line in src/blocks/index.ts. The example renders and validates as written, so the block tests
- * pass before the author changes anything; `npm run gen:schemas` then updates the JSON Schemas.
+ * its line in src/blocks/index.ts. The example renders and validates as written; the description
+ * reads "TODO: …", and tests/blocks/descriptions.test.ts fails until the author writes it, so a
+ * scaffolded block cannot ship unedited. `npm run gen:schemas` then updates the JSON Schemas.
  */
 export function addBlock(type: string, blocksDir = 'src/blocks'): string[] {
   if (!/^[a-z]+(-[a-z]+)*$/.test(type)) throw new Error(`"${type}" is not a block type name: use lower-case words joined by hyphens, e.g. "stats".`);

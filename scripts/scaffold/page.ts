@@ -34,7 +34,7 @@ export interface NewPage {
 export function addPage(registry: RawRegistry, request: NewPage): string[] {
   const template = pageTemplates[request.template];
   if (!template) throw new Error(`unknown template "${request.template}". Templates: ${Object.keys(pageTemplates).join(', ')}.`);
-  if (!/^(\/[a-z0-9]+(-[a-z0-9]+)*)+$/.test(request.path)) throw new Error(wrongForm(PATH_PATTERN.source, request.path, []));
+  if (!/^(\/[a-z0-9]+(-[a-z0-9]+)*)+$/.test(request.path)) throw new Error(wrongForm(PATH_PATTERN.source, request.path, { routePaths: [] }));
   if (registry.routes.some((route: { path: string }) => route.path === request.path)) throw new Error(`${request.path} is already a route.`);
   const slug = request.path.split('/').at(-1)!;
   const title = request.title ?? slug.split('-').map((word) => word[0]!.toUpperCase() + word.slice(1)).join(' ');
@@ -57,7 +57,7 @@ export function addPage(registry: RawRegistry, request: NewPage): string[] {
   const closing = (template as { closingHeading?: string }).closingHeading;
   if (closing) sections.at(-1)!.heading = closing;
 
-  // The page names its template: it decides the page's look and layout and the rules it is held to.
+  // The template is written on the page: it decides the page's look and which buttons it must offer.
   registry.pages[id] = { template: request.template, description: `TODO: what ${title} offers, in 50 to 170 characters, for search results and link previews.`, sections };
   // The tab title is at most 70 characters: without the site name rather than with a word cut off.
   const tabTitle = `${title} | ${registry.site.name}`;

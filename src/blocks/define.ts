@@ -3,6 +3,20 @@ import { idField, SHARED_ALL } from '../registry/fields.ts';
 import type { Resolved } from '../registry/resolved.ts';
 
 /**
+ * A region the block's markup names (a section with aria-labelledby, a carousel's aria-label):
+ * screen readers list regions by name, so two on a page may not share one (axe: landmark-unique).
+ * `field` is what the author changes to rename it (a JSON pointer below the section, e.g.
+ * "heading" or "slides/2/title"), whether or not the section has it yet.
+ */
+export interface Landmark {
+  name: string;
+  field: string;
+}
+
+/** The shared items a block may need to name its regions (a quote is named by its person). */
+export type SharedItems = Record<string, Record<string, Record<string, unknown>> | undefined>;
+
+/**
  * Declares a block type: the schema of its props (with help texts for authors) and example data
  * that the block catalogue and the tests render. No React here, so the build, the server and the
  * scripts can load every block's schema.
@@ -24,6 +38,8 @@ export function defineBlock<const T extends string, P extends z.ZodRawShape>(def
    * and never downloads its code (src/renderer/static-blocks.ts). Leave out for an interactive block.
    */
   static?: boolean;
+  /** The regions the block names, for a section of it (see Landmark); leave out for a block that names none. */
+  landmarks?: (section: z.output<z.ZodObject<P>>, shared: SharedItems) => Landmark[];
 }) {
   const schema = z
     .strictObject({
@@ -38,6 +54,7 @@ export function defineBlock<const T extends string, P extends z.ZodRawShape>(def
     description: definition.description,
     pageHeading: definition.pageHeading ?? false,
     static: definition.static ?? false,
+    landmarks: (definition.landmarks ?? (() => [])) as (section: Record<string, unknown>, shared: SharedItems) => Landmark[],
     schema,
     example: { type: definition.type, ...definition.example } as z.infer<typeof schema>,
   };

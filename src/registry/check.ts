@@ -1,12 +1,13 @@
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { registryJsonSchema } from './json-schema.ts';
+import { imageFiles } from './image-files.ts';
 import { duplicateKeyProblems, explainSyntaxError } from './json-syntax.ts';
 import { locator, pointerTokens } from './locate.ts';
 import { formatProblem, type Problem } from './problem.ts';
 import { salvage } from './salvage.ts';
 import { registrySchema, type Registry } from './schema.ts';
 import { semanticProblems } from './semantics.ts';
+import { readRegistrySource, withoutBom } from './source.ts';
 import { structuralProblems } from './structure.ts';
 import { todoProblems } from './todos.ts';
 
@@ -29,8 +30,9 @@ export interface CheckOptions {
  * A structure problem in a section or page does not hide the problems of the rest of the file
  * (salvage.ts): the author gets them all in one run instead of one kind per run.
  */
-export function checkRegistrySource(source: string, options: CheckOptions = {}): CheckResult {
+export function checkRegistrySource(text: string, options: CheckOptions = {}): CheckResult {
   const file = options.file ?? 'pages.json';
+  const source = withoutBom(text);
   let data: unknown;
   try {
     data = JSON.parse(source);
@@ -43,11 +45,14 @@ export function checkRegistrySource(source: string, options: CheckOptions = {}):
   const locate = locator(source);
   const format = (problems: Problem[]) =>
     problems
+      .filter((problem) => !problem.silent)
       .map((problem) => ({ problem, ...locate(problem.pointer) }))
       .sort((a, b) => a.line - b.line || a.column - b.column)
       .map(({ problem, line, column }) => formatProblem(file, line, column, problem));
 
-  const structural = options.structural ?? structuralProblems(registryJsonSchema(), data);
+  const assetsDir = options.assetsDir ?? defaultAssetsDir;
+  let files: string[] | undefined;
+  const structural = options.structural ?? structuralProblems(registryJsonSchema(), data, { imageFiles: () => (files ??= imageFiles(assetsDir)) });
   const checkable = salvage(data, structural);
   if (!checkable) return { ok: false, errors: format(structural) };
 
@@ -58,13 +63,27 @@ export function checkRegistrySource(source: string, options: CheckOptions = {}):
     return { ok: false, errors: format(structural.length ? structural : issues) };
   }
 
-  const semantic = semanticProblems(parsed.data, { assetsDir: options.assetsDir ?? defaultAssetsDir, partialPages: checkable.partialPages })
+  const semantic = semanticProblems(parsed.data, { assetsDir, partialPages: checkable.partialPages })
     .map((problem) => ({ ...problem, pointer: checkable.original(problem.pointer) }))
     .filter((problem) => !namesDroppedPage(data, problem, checkable.droppedPages));
-  const todos = options.publishing ? todoProblems(data) : [];
-  const problems = [...structural, ...semantic, ...todos];
+  const publishing = options.publishing ? [...todoProblems(data), ...unroutedPageProblems(parsed.data)] : [];
+  const problems = [...structural, ...semantic, ...publishing];
   if (problems.length) return { ok: false, errors: format(problems) };
   return { ok: true, registry: parsed.data };
+}
+
+/**
+ * A page no route shows has no address: the build skips it, and an author who wrote it would think
+ * it live. `npm run dev` still previews the rest; a build that publishes refuses it.
+ */
+function unroutedPageProblems(registry: Registry): Problem[] {
+  const shown = new Set([registry.notFoundPage, ...registry.routes.flatMap((route) => (route.page ? [route.page] : []))]);
+  return Object.keys(registry.pages)
+    .filter((id) => !shown.has(id))
+    .map((id) => ({
+      pointer: `/pages/${id.replace(/~/g, '~0').replace(/\//g, '~1')}`,
+      message: `page "${id}" has no route, so it has no address and would not be published. Add one to "routes": { "id": "${id}", "path": "/…", "title": "… | ${registry.site.name}", "page": "${id}" }, or delete the page.`,
+    }));
 }
 
 /** A route showing a page left out of the later checks does show a page: the page's own problems say what is wrong. */
@@ -74,5 +93,5 @@ function namesDroppedPage(data: unknown, problem: Problem, dropped: Set<string>)
 }
 
 export function checkRegistryFile(path: string, options: Omit<CheckOptions, 'file'> = {}): CheckResult {
-  return checkRegistrySource(readFileSync(path, 'utf8'), { file: path, ...options });
+  return checkRegistrySource(readRegistrySource(path), { file: path, ...options });
 }

@@ -23,12 +23,31 @@ export const LINK_PATTERN = /^(\/[a-z0-9\-/]*(#[a-z0-9-]+)?|#[a-z0-9-]+|https:\/
 export const IMAGE_PATTERN = /^[a-z0-9\-/]+\.(svg|png|jpg|jpeg|webp|avif)$/;
 export const ID_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 export const PATH_PATTERN = /^\/([a-z0-9]+(-[a-z0-9]+)*)?(\/[a-z0-9]+(-[a-z0-9]+)*)*$/;
+/**
+ * A text without HTML tags ("<b>", "</p>", "<script …>"): the site shows texts as written, so a
+ * tag would reach visitors as literal characters. A "<" that starts no tag ("a < b") is fine.
+ */
+export const NO_TAGS_PATTERN = /^(?![\s\S]*<\/?[A-Za-z][A-Za-z0-9-]*(\s[^<>]*)?\/?>)/;
+
+/*
+ * Every text has a maximum length, stated in its help text, so a pasted essay is refused at its
+ * place instead of breaking a card's layout. The limits are generous: about twice the longest text
+ * of its kind the site has. Short texts (headings, labels, names): 160 unless a field says less
+ * (headings 140); texts of a few sentences: 600; a paragraph of a long text: 1,200.
+ */
+export const TEXT_MAX = 600;
+const LINE_MAX = 160;
+const withLimit = (help: string, max: number) => `${help} At most ${max.toLocaleString('en-US')} characters.`;
+const plain = (max: number) => z.string().trim().max(max).regex(NO_TAGS_PATTERN, 'This field is plain text: remove the HTML tag');
 
 /** A text a visitor reads (x-kind "text": the build sets its typography, ./typography.ts). */
-export const text = (help: string) => z.string().trim().min(1).meta({ [KIND]: 'text', description: help });
+export const text = (help: string, max = TEXT_MAX) => plain(max).min(1).meta({ [KIND]: 'text', description: withLimit(help, max) });
 
 /** A short single-line text: headings, labels, names. */
-export const line = (help: string, max = 160) => z.string().trim().min(1).max(max).meta({ [KIND]: 'text', description: help });
+export const line = (help: string, max = LINE_MAX) => plain(max).min(1).meta({ [KIND]: 'text', description: withLimit(help, max) });
+
+/** Text shown exactly as written (a code sample): tags are its content, not markup. */
+export const verbatim = (help: string, max = 4000) => z.string().min(1).max(max).meta({ [KIND]: 'text', description: withLimit(help, max) });
 
 export const link = (help = 'Where it goes: a site path such as "/contact", or a full https:// URL, mailto: or tel: link.') =>
   z
@@ -43,7 +62,7 @@ export const image = (help = 'An image: a file under src/assets/images and a tex
         .string()
         .regex(IMAGE_PATTERN, 'An image file name under src/assets/images, like "services/cloud.svg"')
         .meta({ [KIND]: 'asset', description: 'File under src/assets/images, e.g. "services/cloud-engineering.svg".' }),
-      alt: z.string().describe('What the image shows, read aloud to people who cannot see it. Leave empty ("") only for pure decoration.'),
+      alt: plain(250).describe(withLimit('What the image shows, read aloud to people who cannot see it. Leave empty ("") only for pure decoration.', 250)),
     })
     .describe(help);
 
@@ -83,7 +102,7 @@ export const richContent = () =>
           text: line('The heading text.', 200),
           id: idField().optional().describe('Anchor for links to this heading, e.g. "cookies".'),
         }),
-        z.strictObject({ type: z.literal('paragraph'), text: text('One paragraph of text.') }),
+        z.strictObject({ type: z.literal('paragraph'), text: text('One paragraph of text.', 1200) }),
         z.strictObject({
           type: z.literal('gallery'),
           items: z
@@ -91,7 +110,7 @@ export const richContent = () =>
             .min(1)
             .describe('Pictures shown side by side, each with a caption.'),
         }),
-        z.strictObject({ type: z.literal('code'), text: text('Text shown exactly as written, in a fixed-width font, e.g. a JSON sample to copy.') }),
+        z.strictObject({ type: z.literal('code'), text: verbatim('Text shown exactly as written, in a fixed-width font, e.g. a JSON sample to copy.') }),
         z.strictObject({
           type: z.literal('list'),
           ordered: z.boolean().optional().describe('true for a numbered list.'),

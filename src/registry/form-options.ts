@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readRegistrySource } from './source.ts';
 
 /**
  * The choices the visitor forms offer, taken from the registry so that a non-developer who adds an
@@ -31,6 +31,6 @@ export function formOptionsFrom(registry: RegistryWithOptions): FormOptions {
 }
 
 /** Reads pages.json from disk (the server and scripts use this; the browser never does). */
-export function loadFormOptions(file = new URL('../../pages.json', import.meta.url)): FormOptions {
-  return formOptionsFrom(JSON.parse(readFileSync(file, 'utf8')) as RegistryWithOptions);
+export function loadFormOptions(file: string | URL = new URL('../../pages.json', import.meta.url)): FormOptions {
+  return formOptionsFrom(JSON.parse(readRegistrySource(file)) as RegistryWithOptions);
 }

@@ -2,12 +2,19 @@ import { z } from 'zod';
 import { blocks } from '../blocks/index.ts';
 import { registrySchema, sectionSchema } from './schema.ts';
 
+let registrySchemaJson: Record<string, unknown> | undefined;
+
 /**
  * The JSON Schemas generated from the zod sources. Sections become an `if/then` chain keyed on
  * "type" rather than the `oneOf` zod emits: a validator then reports an unknown block type once,
  * and a bad prop only against the block it belongs to, instead of against every block.
+ * Generated once per process: every check asks for it, and the checker compiles it once.
  */
 export function registryJsonSchema(): Record<string, unknown> {
+  return (registrySchemaJson ??= generate());
+}
+
+function generate(): Record<string, unknown> {
   return z.toJSONSchema(registrySchema, {
     target: 'draft-2020-12',
     override(ctx) {

@@ -32,6 +32,8 @@ export function explainSyntaxError(source: string, error: Error): SourceProblem 
   }
   const index = indexOf(source, found.line, found.column);
   const char = source[index] ?? '';
+  const escape = badEscape(source, index);
+  if (escape) return at(escape.index, escape.message);
 
   const failedLine = found.line;
   const bracket = /Unexpected (end of input|token)/.test(found.message) ? unclosedByIndentation(source, index, (fixed) => parsesPast(fixed, failedLine)) : undefined;
@@ -78,6 +80,40 @@ export function explainSyntaxError(source: string, error: Error): SourceProblem 
   }
   if (/^[0-9-]$/.test(char)) return at(index, 'a number in a form JSON does not allow (no leading zeros, no "+", a digit after the "."). Write it plainly, e.g. 4 or 0.5.');
   return at(index, `invalid JSON here: ${found.message.replace(/\s*\(\d+:\d+\)$/, '')}.`);
+}
+
+/**
+ * "library\energy.svg": a backslash inside a text starts an escape (\n, \", \\, \u00e9), and "\e" is
+ * none. The parser blames the letter after it; the mistake is the backslash, most often written
+ * for a folder. Returns the backslash's index and what to write.
+ */
+function badEscape(source: string, index: number): { index: number; message: string } | undefined {
+  // The parser points at the backslash, at the letter after it, or inside the four digits of "\u12x4".
+  let backslash = index;
+  while (backslash >= index - 5 && source[backslash] !== '\\') backslash--;
+  if (source[backslash] !== '\\' || (backslash < index - 1 && source[backslash + 1] !== 'u')) return undefined;
+  const written = /^\\(u[0-9a-fA-F]{0,3}.?|.)/.exec(source.slice(backslash))![0];
+  const lineStart = source.lastIndexOf('\n', backslash) + 1;
+  const lineEnd = source.indexOf('\n', backslash);
+  const line = source.slice(lineStart, lineEnd < 0 ? undefined : lineEnd);
+  // The text the backslash is in, as written, from its opening quote to its closing one.
+  const text = /^"((?:[^"\\]|\\.)*)"/.exec(line.slice(textStartOnLine(line, backslash - lineStart)))?.[1];
+  const asPath = text?.replace(/\\\\|\\/g, '/');
+  const write = asPath && /^[\w.\-/#:]+$/.test(asPath) ? ` (write "${asPath}")` : '';
+  return {
+    index: backslash,
+    message: `"${written}" is not an escape JSON knows: a backslash starts an escape in JSON; paths use /${write}. A backslash meant as one is written \\\\.`,
+  };
+}
+
+/** Where, on one line, the text holding the character at `at` opens: the last quote before it that is not escaped. */
+function textStartOnLine(line: string, at: number): number {
+  let start = -1;
+  for (let i = 0; i < at; i++) {
+    if (line[i] === '\\') i++;
+    else if (line[i] === '"') start = start < 0 ? i : -1;
+  }
+  return Math.max(start, 0);
 }
 
 /** Whether the text parses, or fails only on a line after `line` (a fix that got the parser further). */

@@ -67,13 +67,42 @@ function industryRoutes(registry: Registry) {
   });
 }
 
+/**
+ * The one change that gives a page the sections it must have, in words: a section moved back to
+ * its place, one added or one removed. Undefined when it takes more than one.
+ */
+function oneEdit(types: readonly string[], wanted: readonly string[]): { index: number; fix: string } | undefined {
+  const same = (candidate: readonly string[]) => candidate.join() === wanted.join();
+  const after = (at: number) => (at === 0 ? 'to the top' : `after "${wanted[at - 1]}"`);
+  if (types.length === wanted.length) {
+    for (let from = 0; from < types.length; from++) {
+      const rest = types.toSpliced(from, 1);
+      for (let to = 0; to < types.length; to++) {
+        if (to !== from && same(rest.toSpliced(to, 0, types[from]!))) return { index: from, fix: `Move this "${types[from]}" back ${after(to)}.` };
+      }
+    }
+  }
+  if (types.length === wanted.length - 1) {
+    for (let at = 0; at < wanted.length; at++) {
+      if (same(types.toSpliced(at, 0, wanted[at]!))) return { index: Math.min(at, types.length - 1), fix: `Add a section "${wanted[at]}" ${after(at)}.` };
+    }
+  }
+  if (types.length === wanted.length + 1) {
+    for (let at = 0; at < types.length; at++) if (same(types.toSpliced(at, 1))) return { index: at, fix: `Remove this "${types[at]}".` };
+  }
+  return undefined;
+}
+
 /** An industry page follows the industry template: its blocks in order, five solutions, the closing line. */
 function industryTemplateProblems(registry: Registry, id: string): Problem[] {
   const template = pageTemplates.industry;
   const sections = registry.pages[id]!.sections;
   const types = sections.map((section) => section.type);
   if (types.join() !== template.sections.join()) {
-    return [{ pointer: `/pages/${id}/sections`, message: `industry pages have these sections, in this order: ${template.sections.join(', ')} (this one has ${types.join(', ')}). \`npm run new -- page … --template industry\` starts one.` }];
+    const order = `industry pages have these sections, in this order: ${template.sections.join(', ')}.`;
+    const edit = oneEdit(types, template.sections);
+    if (edit) return [{ pointer: `/pages/${id}/sections/${edit.index}`, message: `${order} ${edit.fix}` }];
+    return [{ pointer: `/pages/${id}/sections`, message: `${order} This one has ${types.join(', ')}: add, remove or move sections to match.` }];
   }
   const problems: Problem[] = [];
   const list = types.indexOf('service-list');

@@ -4,6 +4,11 @@ export interface Problem {
   message: string;
   /** A property the schema does not know: the later checks can run without it (src/registry/salvage.ts). */
   unknownProperty?: boolean;
+  /**
+   * Said already by another message ("heading" missing beside "headling": did you mean
+   * "heading"?): it still sets its section aside (salvage.ts) but is not shown.
+   */
+  silent?: boolean;
 }
 
 /** `pages.json:LINE:COL  /json/path  message`: editors and terminals turn the first part into a link. */

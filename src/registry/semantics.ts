@@ -1,9 +1,12 @@
-import { existsSync, readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { suggestion } from './did-you-mean.ts';
-import { KIND, SHARED } from './fields.ts';
+import { IMAGE_PATTERN, KIND, SHARED } from './fields.ts';
+import { imageFiles } from './image-files.ts';
+import { asFileName } from './wrong-form.ts';
 import { pointerTokens, toPointer } from './locate.ts';
 import { contentPageProblems } from './content-rules.ts';
+import { landmarkProblems } from './landmark-rules.ts';
 import { directoryProblems, pageProblems } from './page-rules.ts';
 import type { Problem } from './problem.ts';
 import { registrySchema, type MenuItem, type Registry } from './schema.ts';
@@ -43,6 +46,13 @@ function footerColumnProblems(registry: Registry): Problem[] {
   });
 }
 
+/** What a route leads to, as an author knows it: 'page "home"', 'the "login" screen', 'a redirect to "/x"'. */
+function whatRouteShows(route: Registry['routes'][number]): string {
+  if (route.page !== undefined) return `page "${route.page}"`;
+  if (route.component !== undefined) return `the "${route.component}" screen`;
+  return route.redirect !== undefined ? `a redirect to "${route.redirect}"` : `route "${route.id}"`;
+}
+
 export interface SemanticOptions {
   assetsDir: string;
   /** Pages with a section left out because it failed the structure check (salvage.ts): their page rules wait for it. */
@@ -61,7 +71,10 @@ export function semanticProblems(registry: Registry, options: SemanticOptions): 
     const at = `/routes/${index}`;
     if (seenIds.has(route.id)) problems.push({ pointer: `${at}/id`, message: `route id "${route.id}" is already used by /routes/${seenIds.get(route.id)}. Give each route its own id.` });
     else seenIds.set(route.id, index);
-    if (seenPaths.has(route.path)) problems.push({ pointer: `${at}/path`, message: `path "${route.path}" is already used by /routes/${seenPaths.get(route.path)}. Each path may appear once.` });
+    if (seenPaths.has(route.path)) {
+      const owner = seenPaths.get(route.path)!;
+      problems.push({ pointer: `${at}/path`, message: `path "${route.path}" is already the address of ${whatRouteShows(registry.routes[owner]!)} (/routes/${owner}). Each path may appear once: give this route another path, or remove one of the two.` });
+    }
     else seenPaths.set(route.path, index);
 
     // Two routes may share a title only when they show the same page (a section index).
@@ -95,7 +108,7 @@ export function semanticProblems(registry: Registry, options: SemanticOptions): 
   problems.push(...menuItemProblems(registry.menus.main, '/menus/main'));
   problems.push(...footerColumnProblems(registry));
   const partial = (problem: Problem) => options.partialPages?.has(pointerTokens(problem.pointer)[1]!) && problem.pointer.startsWith('/pages/');
-  problems.push(...[...pageProblems(registry), ...directoryProblems(registry), ...contentPageProblems(registry)].filter((problem) => !partial(problem)));
+  problems.push(...[...pageProblems(registry), ...directoryProblems(registry), ...contentPageProblems(registry), ...landmarkProblems(registry)].filter((problem) => !partial(problem)));
 
   let images: string[] | undefined;
   walk(registrySchema, registry, (meta, value, path) => {
@@ -106,7 +119,7 @@ export function semanticProblems(registry: Registry, options: SemanticOptions): 
     }
     if (meta[KIND] === 'asset' && typeof value === 'string' && !existsSync(join(options.assetsDir, value))) {
       images ??= imageFiles(options.assetsDir);
-      problems.push({ pointer, message: `image "${value}" does not exist in src/assets/images.${suggestion(value, images)} Add the file or fix the name.` });
+      problems.push({ pointer, message: missingImage(value, images) });
     }
     const kind = meta[SHARED];
     if (typeof kind === 'string' && typeof value === 'string') {
@@ -117,10 +130,13 @@ export function semanticProblems(registry: Registry, options: SemanticOptions): 
   return problems;
 }
 
-/** Every file under the images folder, as pages.json names it ("library/energy.svg"). */
-function imageFiles(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(/[\\/]/).join('/'));
+/**
+ * An image name that names no file. When the file is there under a name pages.json cannot take
+ * ("Offsite 2026.PNG" for "offsite-2026.png"), renaming the file is the fix; otherwise the closest
+ * name that can be written, never such a bad name (which the form check would refuse in turn).
+ */
+function missingImage(value: string, files: string[]): string {
+  const misnamed = files.find((file) => !IMAGE_PATTERN.test(file) && asFileName(file) === value);
+  if (misnamed) return `image "${value}" does not exist in src/assets/images, but \`${misnamed}\` does: rename the file \`${misnamed}\` to \`${value}\`.`;
+  return `image "${value}" does not exist in src/assets/images.${suggestion(value, files.filter((file) => IMAGE_PATTERN.test(file)))} Add the file or fix the name.`;
 }

@@ -1,7 +1,7 @@
-import Ajv2020, { type ErrorObject } from 'ajv/dist/2020.js';
+import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { suggestion } from './did-you-mean.ts';
-import { wrongForm } from './wrong-form.ts';
+import { didYouMean, suggestion } from './did-you-mean.ts';
+import { wrongForm, type FormContext } from './wrong-form.ts';
 import { pointerTokens } from './locate.ts';
 import type { Problem } from './problem.ts';
 
@@ -10,19 +10,30 @@ import type { Problem } from './problem.ts';
  * runs through ajv-cli, so the build, the dev server and CI agree. Ajv's errors are turned into
  * sentences an author can act on.
  */
-export function structuralProblems(schema: Record<string, unknown>, data: unknown): Problem[] {
-  const ajv = new Ajv2020({ allErrors: true, strict: false });
-  addFormats(ajv);
-  const validate = ajv.compile(schema);
+export function structuralProblems(schema: Record<string, unknown>, data: unknown, files: Pick<FormContext, 'imageFiles'> = {}): Problem[] {
+  const validate = compiled(schema);
   if (validate(data)) return [];
-  return explainAjvErrors(validate.errors ?? [], schema, data);
+  return explainAjvErrors(validate.errors ?? [], schema, data, files);
+}
+
+// Compiling the registry's schema takes seconds; the dev server and the tests check many times.
+const validators = new WeakMap<object, ValidateFunction>();
+function compiled(schema: Record<string, unknown>): ValidateFunction {
+  let validate = validators.get(schema);
+  if (!validate) {
+    const ajv = new Ajv2020({ allErrors: true, strict: false });
+    addFormats(ajv);
+    validate = ajv.compile(schema);
+    validators.set(schema, validate);
+  }
+  return validate;
 }
 
 /**
  * Also used on ajv-cli's `--errors=json` output, which has neither the failing value nor the
  * schema: both are looked up from the error's paths.
  */
-export function explainAjvErrors(errors: ErrorObject[], schema: unknown, data: unknown): Problem[] {
+export function explainAjvErrors(errors: ErrorObject[], schema: unknown, data: unknown, files: Pick<FormContext, 'imageFiles'> = {}): Problem[] {
   // `if` errors only say a `then` failed; the failing branch reports the real cause itself.
   const useful = errors.filter((error) => error.keyword !== 'if');
   const seen = new Set<string>();
@@ -41,10 +52,21 @@ export function explainAjvErrors(errors: ErrorObject[], schema: unknown, data: u
   const insideChoice = (error: ErrorObject) =>
     choices.some((choice) => error === choice.error || (error.instancePath === choice.error.instancePath && error.schemaPath.startsWith(choice.error.schemaPath + '/')));
   const routePaths = ((data as { routes?: { path?: unknown }[] } | undefined)?.routes ?? []).flatMap((route) => (typeof route?.path === 'string' ? [route.path] : []));
+  const context: FormContext = { routePaths, ...files };
+  const parentOf = (error: ErrorObject) => (at(schema, error.schemaPath.replace(/^#/, '').split('/').slice(0, -1).join('/')) ?? {}) as SchemaNode;
+  // "headling" (did you mean "heading"?) also leaves "heading" missing: one message says both.
+  const misspelt = new Set(
+    useful.flatMap((error) => {
+      if (error.keyword !== 'additionalProperties') return [];
+      const meant = didYouMean(String(error.params.additionalProperty), Object.keys(parentOf(error).properties ?? {}));
+      return meant ? [`${error.instancePath}/${meant}`] : [];
+    }),
+  );
   for (const error of useful) {
     if (insideChoice(error)) continue;
-    const parent = at(schema, error.schemaPath.replace(/^#/, '').split('/').slice(0, -1).join('/'));
-    const problem = explain(error, (parent ?? {}) as SchemaNode, at(data, error.instancePath), routePaths);
+    const parent = parentOf(error);
+    const problem = explain(error, parent, at(data, error.instancePath), context);
+    if (error.keyword === 'required' && misspelt.has(`${error.instancePath}/${String(error.params.missingProperty)}`)) problem.silent = true;
     const key = problem.pointer + problem.message;
     if (seen.has(key)) continue;
     seen.add(key);
@@ -62,23 +84,28 @@ function at(root: unknown, pointer: string): unknown {
 /** The part of a JSON Schema node that the messages quote. */
 interface SchemaNode {
   description?: string;
-  properties?: Record<string, { description?: string }>;
+  properties?: Record<string, { description?: string; enum?: unknown[] }>;
+  required?: string[];
+  /** A section's blocks (json-schema.ts): `if` its "type" is this, `then` these props. */
+  allOf?: { if?: { properties?: { type?: { const?: string } } }; then?: SchemaNode }[];
 }
 
-function explain(error: ErrorObject, parent: SchemaNode, value: unknown, routePaths: string[]): Problem {
+function explain(error: ErrorObject, parent: SchemaNode, value: unknown, context: FormContext): Problem {
   const pointer = error.instancePath;
   switch (error.keyword) {
     case 'additionalProperties': {
       const name = String(error.params.additionalProperty);
       const known = Object.keys(parent.properties ?? {});
+      const meant = didYouMean(name, known);
       return {
         pointer: `${pointer}/${name}`,
         unknownProperty: true,
-        message: `unknown property "${name}".${suggestion(name, known)} Allowed here: ${known.join(', ')}.`,
+        message: meant ? `unknown property "${name}". Did you mean "${meant}"?` : `unknown property "${name}". Allowed here: ${known.join(', ')}.`,
       };
     }
     case 'required': {
       const name = String(error.params.missingProperty);
+      if (name === 'type' && parent.allOf) return { pointer, message: missingBlockType(parent, value) };
       const help = parent.properties?.[name]?.description;
       return { pointer, message: `missing required property "${name}"${help ? ` (${help})` : ''}.` };
     }
@@ -91,7 +118,7 @@ function explain(error: ErrorObject, parent: SchemaNode, value: unknown, routePa
     case 'const':
       return { pointer, message: `must be ${JSON.stringify(error.params.allowedValue)}.` };
     case 'pattern':
-      return { pointer, message: wrongForm(String(error.params.pattern), value, routePaths) ?? `${JSON.stringify(value)} is not in the expected form. ${parent.description ?? ''}`.trim() };
+      return { pointer, message: wrongForm(String(error.params.pattern), value, context) ?? `${JSON.stringify(value)} is not in the expected form. ${parent.description ?? ''}`.trim() };
     case 'format':
       return { pointer, message: `${JSON.stringify(value)} is not in the expected form. ${parent.description ?? error.message ?? ''}`.trim() };
     case 'type':
@@ -107,6 +134,30 @@ function explain(error: ErrorObject, parent: SchemaNode, value: unknown, routePa
     default:
       return { pointer, message: error.message ?? `fails the "${error.keyword}" rule.` };
   }
+}
+
+/**
+ * A section without "type": the block it most likely is, from its fields. A block fits when it has
+ * every field the section has; of those, the one for which the section has the most of its required
+ * fields, then the one with the fewest fields (the closest fit). Its help text listing every block
+ * ran to thousands of characters.
+ */
+function missingBlockType(section: SchemaNode, value: unknown): string {
+  const fields = Object.keys(value && typeof value === 'object' ? value : {}).filter((field) => field !== 'id');
+  const fits = (section.allOf ?? [])
+    .flatMap(({ if: condition, then }) => {
+      const type = condition?.properties?.type?.const;
+      const props = Object.keys(then?.properties ?? {});
+      if (!type || !fields.length || !fields.every((field) => props.includes(field))) return [];
+      const required = (then?.required ?? []).filter((field) => field !== 'type');
+      const missing = required.filter((field) => !fields.includes(field)).length;
+      return [{ type, missing, matched: required.length - missing, size: props.length }];
+    })
+    .sort((a, b) => a.missing - b.missing || b.matched - a.matched || a.size - b.size);
+  const best = fits[0];
+  if (best && best.missing === 0) return `missing "type", which says which block this section is: add "type": "${best.type}" (its fields are that block's).`;
+  const types = (section.properties?.type?.enum ?? []).map(String);
+  return `missing "type", which says which block this section is: add "type": "…" with one of ${types.join(', ')} (the block catalogue, /dev/blocks in npm run dev, shows each).`;
 }
 
 /** "3", "\"left\"" or "a number" for an option that is a plain value or type; undefined otherwise. */

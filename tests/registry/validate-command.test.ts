@@ -34,7 +34,7 @@ describe('npm run validate', () => {
     const result = run(file);
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(new RegExp(`^${file}:\\d+:\\d+  /pages/${homeOf(realRegistry())}/sections/0/type  unknown block type "heor"\\. Did you mean "hero"\\?`, 'm'));
-    expect(result.stderr).toContain(`/routes/${unlinkedRoute(realRegistry()).index}/path  path "${realRegistry().routes[1].path}" is already used by /routes/1`);
+    expect(result.stderr).toContain(`/routes/${unlinkedRoute(realRegistry()).index}/path  path "${realRegistry().routes[1].path}" is already the address of page "${realRegistry().routes[1].page}" (/routes/1)`);
     expect(result.stderr).toMatch(/2 problem\(s\) in .*The site will not build until they are fixed\./);
   });
 
@@ -72,7 +72,7 @@ describe('npm run validate', () => {
     writeFileSync(file, source(registry));
     const result = run(file);
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain(`/routes/${index}/path  path "${registry.routes[1].path}" is already used by /routes/1`);
+    expect(result.stderr).toContain(`/routes/${index}/path  path "${registry.routes[1].path}" is already the address of page "${registry.routes[1].page}" (/routes/1)`);
   });
 });
 

@@ -12,6 +12,8 @@ import { describe, expect, it } from 'vitest';
 import { checkRegistryFile } from '../../src/registry/check.ts';
 import { pageTemplates } from '../../src/registry/templates.ts';
 import { freeName, readRegistry, routesOfTemplate, routeWith, titleOf } from '../helpers/registry-kinds.ts';
+import { positionOf } from '../registry/broken-registry.ts';
+import { fixtureRegistry } from '../registry/fixture-registry.ts';
 
 /** Every text still reading "TODO:" under `value`, with its JSON pointer. */
 function todoTexts(value: unknown, pointer: string): { pointer: string; text: string }[] {
@@ -110,22 +112,19 @@ describe('npm run new -- page', () => {
 });
 
 describe('npm run validate: a page no route shows', () => {
-  it('passes, and names the page with its line and the fix (an author may have forgotten its route)', () => {
+  it('is refused (it would not be published), naming the page with its line and the route to add', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'unrouted-')), 'pages.json');
-    const registry = readRegistry();
-    // A copy of a page, with texts of its own, that no route shows (nothing links to it either).
-    const id = freeName(registry, 'fixture-unrouted');
-    const copy = structuredClone(registry.pages[routeWith({ where: (page) => page.template !== 'industry' && page.sections[0]?.type === 'hero' }, registry).page]!);
-    copy.description = 'A page no route shows yet: an author wrote it and forgot to add its route.';
-    copy.sections[0]!.heading = `The unrouted page ${id}`;
-    registry.pages[id] = copy;
-    const route = { page: id };
+    const registry = fixtureRegistry();
+    registry.pages.draft = structuredClone(registry.pages.home);
+    registry.pages.draft.description = 'A draft page whose author forgot its route: it has no address on the site yet.';
+    registry.pages.draft.sections[0].heading = 'A draft';
     writeFileSync(file, JSON.stringify(registry, null, 2) + '\n');
     const validated = run('scripts/validate.ts', file);
-    expect(validated.stderr).toBe('');
-    expect(validated.status).toBe(0);
-    expect(validated.stdout).toMatch(new RegExp(`${file}:\\d+:\\d+  /pages/${route.page}  add a route with "page": "${route.page}", or delete the page\\.`));
-  }, 90_000); // validate builds the site
+    expect(validated.status).toBe(1);
+    expect(validated.stderr).toContain(
+      `${file}:${positionOf(readFileSync(file, 'utf8'), '{\n      "template": "home",\n      "description": "A draft')}  /pages/draft  page "draft" has no route, so it has no address and would not be published. Add one to "routes": { "id": "draft", "path": "/…", "title": "… | Example Co", "page": "draft" }, or delete the page.`,
+    );
+  }, 60_000);
 });
 
 describe('npm run validate -- --links-to', () => {

@@ -7,6 +7,7 @@ export default defineBlock({
   pageHeading: true,
   title: 'Coming soon',
   description: 'A full-screen placeholder for content not ready yet: background image under a 60% black overlay, a heading and a line that fade in.',
+  landmarks: (section) => [{ name: section.heading, field: 'heading' }],
   props: {
     heading: line('The big heading.', 60),
     text: text('The line under the heading.'),

@@ -7,6 +7,8 @@ export default defineBlock({
   static: true,
   title: 'Featured quote',
   description: 'One client\'s words, large, with their portrait and an optional figure that proves them: a full-width band between sections.',
+  // Named by its eyebrow, or by the person quoted ("What Priya Raman says").
+  landmarks: (section, shared) => [{ name: section.eyebrow ?? `What ${String(shared.testimonials?.[section.testimonial]?.name ?? '').split(', ')[0]} says`, field: 'eyebrow' }],
   props: {
     eyebrow: line('A short label, e.g. "Client story".', 60).optional(),
     testimonial: sharedRef('testimonials').describe('The id of the testimonial in "shared.testimonials".'),

@@ -15,6 +15,7 @@ export default defineBlock({
   title: 'Hero',
   description:
     'The opening banner of a page: the page heading (the only h1), a short promise, one main button and at most one other. Its look follows the page\'s template: a large statement on the home page, words beside a diagram on practice and service pages, the outcomes first on industry pages, words beside the form on contact and get-started pages, a plain title on legal pages.',
+  landmarks: (section) => [{ name: section.heading, field: 'heading' }],
   props: {
     eyebrow: line('A short label above the heading, e.g. "Data, Automation & AI".', 60).optional(),
     heading: line('The page heading. Every page has exactly one hero, so this is its h1.', 140),

@@ -7,6 +7,7 @@ export default defineBlock({
   type: 'industries-served',
   title: 'Industries served',
   description: 'Three industry cards (from shared.industries) with a "Learn More" button each. A swipeable card carousel on phones, a row of three on wide screens.',
+  landmarks: (section) => [{ name: section.heading, field: 'heading' }],
   props: {
     ...headingProps('Industries we serve'),
     industries: z.array(sharedRef('industries')).length(3).describe('Exactly three industry ids, e.g. ["healthcare", "retail-consumer", "manufacturing"].'),

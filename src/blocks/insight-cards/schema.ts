@@ -7,6 +7,7 @@ export default defineBlock({
   type: 'insight-cards',
   title: 'Ideas and insights',
   description: 'Idea or insight cards (title, description, image, learn-more link to /get-started unless given), with the offer of a 30-minute call and a written roadmap underneath. A card carousel on phones.',
+  landmarks: (section) => [{ name: section.heading, field: 'heading' }],
   props: {
     ...headingProps('Ideas worth stealing'),
     cards: z

@@ -10,7 +10,7 @@ export default defineBlock({
   description: 'The statement right under the hero: what this service or page is about, in a sentence or two, with up to four key figures.',
   props: {
     ...headingProps('Modern data platforms, delivered in quarters, not years'),
-    text: text('The body: two to four sentences.'),
+    text: text('The body: two to four sentences.', 800),
     stats: z
       .array(
         z.strictObject({

@@ -7,6 +7,7 @@ export default defineBlock({
   static: true,
   title: 'Logo wall',
   description: 'The logos of clients the firm works for, in one quiet row under a short label: proof at a glance.',
+  landmarks: (section) => [{ name: section.heading, field: 'heading' }],
   props: {
     heading: line('The label above the logos, e.g. "Trusted by teams at".', 80),
     clients: z.array(sharedRef('clients')).min(3).max(12).describe('Three to twelve client ids from "shared.clients"; six or twelve fill the rows best.'),

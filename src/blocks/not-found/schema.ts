@@ -7,6 +7,7 @@ export default defineBlock({
   pageHeading: true,
   title: 'Not found',
   description: 'The message of the 404 page, with a link back home.',
+  landmarks: (section) => [{ name: section.heading, field: 'heading' }],
   props: {
     heading: line('The heading, e.g. "Page Not Found".', 80),
     text: text('What happened and what to do.'),

@@ -7,6 +7,7 @@ export default defineBlock({
   type: 'problem-cards',
   title: 'Problems solved',
   description: 'The problems this service solves, as cards with an icon. On phones they become a swipeable card carousel (280 px cards, autoplay every 7 s); on wide screens a grid. Also used for Salesforce "problems we solve".',
+  landmarks: (section) => [{ name: section.heading, field: 'heading' }],
   props: {
     ...headingProps('Problems we solve'),
     cards: z

@@ -7,6 +7,7 @@ export default defineBlock({
   type: 'why-us',
   title: 'Why-us slides',
   description: 'Reasons to choose Northbeam, every title in view: the current one open with its text, moving on to the next after 3 seconds or the time its text takes to read, whichever is longer; a reader can open any, and pause.',
+  landmarks: (section) => section.slides.map((slide, index) => ({ name: slide.title, field: `slides/${index}/title` })),
   props: {
     ...headingProps('Why enterprises choose Northbeam'),
     slides: z
