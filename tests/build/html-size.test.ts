@@ -44,5 +44,5 @@ it('keeps what is not a hash, the length of the page, and one stand-in for a fil
 
 it('moves with what the page itself shows', async () => {
   const [short, long] = await Promise.all([page(words(300)), page(words(600))].map(async (html) => (await stableHtmlSizes([{ path: '/p', html }], cacheDir)).get('/p')!));
-  expect(long).toBeGreaterThan(short);
+  expect(long!).toBeGreaterThan(short!);
 });
