@@ -2,9 +2,9 @@
  * `npx tsx src/server/main.ts` runs npm → sh -c → tsx → node (this process). A SIGTERM to npx is
  * passed to the shell, and a shell that forks rather than execs its command (Debian's dash) dies
  * of it without passing it on: tsx and the server would keep running and hold the port, with no
- * process left that anyone would think to stop. So the server watches what started it: when its
- * parent, or the parent of the tsx wrapper that started it, goes away, it stops as on SIGTERM.
- * Linux reads the process table from /proc; elsewhere only the parent is watched.
+ * process left that anyone would think to stop. So a server started by tsx watches it: when the
+ * wrapper, or the process that started the wrapper, goes away, it stops as on SIGTERM. Linux only
+ * (the process table is read from /proc); elsewhere sh execs its command and the signal arrives.
  */
 import { readFileSync } from 'node:fs';
 
@@ -26,12 +26,17 @@ function isTsxWrapper(pid: number): boolean {
   }
 }
 
-/** Calls `onGone` once when a launcher of this process has exited; returns a function that stops watching. */
+/**
+ * Calls `onGone` once when the tsx wrapper that started this process, or the process that started
+ * the wrapper, has exited; returns a function that stops watching. Only under tsx: a server
+ * started by node itself, by npm (which passes signals on) or under nohup keeps running as before.
+ */
 export function watchLaunchers(onGone: () => void, intervalMs = 1000): () => void {
-  const parent = process.ppid;
-  const wrapperParent = isTsxWrapper(parent) ? parentOf(parent) : undefined;
+  const wrapper = process.ppid;
+  const wrapperParent = isTsxWrapper(wrapper) ? parentOf(wrapper) : undefined;
+  if (wrapperParent === undefined) return () => {};
   const timer = setInterval(() => {
-    if (process.ppid !== parent || (wrapperParent !== undefined && parentOf(parent) !== wrapperParent)) {
+    if (process.ppid !== wrapper || parentOf(wrapper) !== wrapperParent) {
       clearInterval(timer);
       onGone();
     }
