@@ -19,6 +19,7 @@ import { compressTextFiles } from './scripts/build/compress.ts';
 import { copyFavicon, publish, writeManifest } from './scripts/build/manifest.ts';
 import { firstLoadJsSizer, printSizeTable } from './scripts/build/report.ts';
 import { scriptBudgetProblems } from './scripts/build/budgets.ts';
+import { stableHtmlSizes } from './scripts/build/html-size.ts';
 import { BuildProblems } from './scripts/build/problems.ts';
 import { writeSiteIcons } from './scripts/build/site-icons.ts';
 import { socialCardTexts } from './scripts/build/social-card-texts.ts';
@@ -66,7 +67,7 @@ export async function build(options = {}) {
     await writeSiteIcons(context);
     writeManifest(context, site.registry, routes, loader);
     await compressTextFiles(context, routes.length);
-    if (!context.quiet) printSizeTable(routes, context.outDir, firstLoadJs);
+    if (!context.quiet) printSizeTable(routes, context.outDir, firstLoadJs, context.dev ? undefined : await stableHtmlSizes(routes));
     publish(context);
     context.log(`Built ${routes.length} routes into ${context.target}/ in ${((performance.now() - context.started) / 1000).toFixed(1)} s.`);
     return true;

@@ -1,31 +1,52 @@
 // npm run dev: builds in development mode, serves site and API, and rebuilds on every change to
-// the registry or src/ (the open page reloads itself). A broken registry prints its errors and
-// the last good build stays up until it is fixed. REGISTRY_FILE points at another registry file.
+// the registry or src/ (the open page reloads itself). A refused edit prints its messages here and
+// over the open page; the last good build stays up until it is fixed. A change to a block's
+// schema.ts regenerates the JSON Schemas (schemas/) first, so the editor and npm run validate see
+// it too. REGISTRY_FILE points at another registry file.
+//
+// The development site has its own folder (DEV_DIST_DIR, default .dev/site), never dist/:
+// npm run build or npm start can run beside it without replacing the site it serves.
 import { spawn } from 'node:child_process';
-import { watch } from 'node:fs';
+import { rmSync, watch } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { exitIfPortBusy } from '../src/server/busy-port.ts';
+import { devProblemsFile } from '../src/server/dev-reload.ts';
 
 process.env.NODE_ENV = 'development';
-const outDir = process.env.DIST_DIR ?? 'dist';
+const outDir = process.env.DEV_DIST_DIR ?? '.dev/site';
 const registryFile = process.env.REGISTRY_FILE ?? 'pages.json';
 const builder = fileURLToPath(new URL('./dev-build.ts', import.meta.url));
+const schemaWriter = fileURLToPath(new URL('./gen-schemas.ts', import.meta.url));
+/** Source files the JSON Schemas are made from: a block's schema, the block list, the registry's own. */
+const SCHEMA_SOURCE = /(^|\/)schema\.ts$|^blocks\/index\.ts$|^registry\//;
 
-/** Each build runs in a new process, so a block added to src/blocks/index.ts is seen at once. */
-const buildOnce = (quiet: boolean) =>
+await exitIfPortBusy();
+rmSync(devProblemsFile(outDir), { force: true }); // an earlier session's refused build is not this one's
+
+/** Runs a script in a new process (a fresh module cache: a block added since is seen at once); true when it succeeded. */
+const run = (script: string, args: string[] = []) =>
   new Promise<boolean>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', builder, ...(quiet ? ['--quiet'] : [])], { stdio: 'inherit', env: { ...process.env, DIST_DIR: outDir, REGISTRY_FILE: registryFile } });
+    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], { stdio: 'inherit', env: { ...process.env, DIST_DIR: outDir, REGISTRY_FILE: registryFile } });
     child.on('exit', (code) => resolve(code === 0));
     child.on('error', (error) => (console.error(error.message), resolve(false)));
   });
 
+const buildOnce = (quiet: boolean) => run(builder, quiet ? ['--quiet'] : []);
+
 let queue: Promise<unknown> = Promise.resolve();
 let timer: ReturnType<typeof setTimeout> | undefined;
+let schemasChanged = false;
 
 function schedule(reason: string) {
   clearTimeout(timer);
   timer = setTimeout(() => {
     queue = queue.then(async () => {
       console.log(`\n↻ ${reason}: rebuilding…`);
+      // A schema that does not compile fails the build below too, with the build's messages.
+      if (schemasChanged) {
+        schemasChanged = false;
+        await run(schemaWriter);
+      }
       console.log((await buildOnce(true)) ? '✓ rebuilt; the browser reloads.' : '✗ not rebuilt; the last good build is still served.');
     });
   }, 120);
@@ -48,6 +69,9 @@ watch(registryFile.includes('/') ? registryFile.slice(0, registryFile.lastIndexO
   if (file === registryName) schedule(`${registryFile} changed`);
 });
 watch('src', { recursive: true }, (_event, file) => {
-  if (file && !String(file).startsWith('server')) schedule(`src/${file} changed`);
+  if (!file || String(file).startsWith('server')) return;
+  if (SCHEMA_SOURCE.test(String(file))) schemasChanged = true;
+  schedule(`src/${file} changed`);
 });
+process.env.DIST_DIR = outDir; // the folder the server serves (src/server/config.ts)
 await import('../src/server/main.ts');

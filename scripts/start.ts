@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from '../build.mjs';
+import { exitIfPortBusy } from '../src/server/busy-port.ts';
 import { inputsHash } from './build/inputs.ts';
 
 const distDir = process.env.DIST_DIR ?? 'dist';
@@ -18,6 +19,7 @@ function readManifest(): { mode?: string; inputs?: string; builtAt?: string } | 
   }
 }
 
+await exitIfPortBusy(); // before a build that would be for nothing
 const inputs = inputsHash(registryFile);
 const manifest = readManifest();
 if (manifest?.mode !== 'production' || manifest.inputs !== inputs) {

@@ -22,7 +22,7 @@ export const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt)$/;
  * Shared assets (scripts, stylesheet, images) always get 10: their number does not grow with pages.
  */
 export const BROTLI_QUALITY = 10;
-const HTML_QUALITY = 11;
+export const HTML_QUALITY = 11;
 const LARGE_SITE_QUALITY = 8;
 const LARGE_SITE = 200;
 

@@ -49,12 +49,14 @@ function sentHtmlBytes(outDir: string, file: string): number | undefined {
 /**
  * The closing table of the build: each route's HTML as sent (brotli) and first-load JS (gzip).
  * HTML over the first round trip is marked and explained: a warning, not a refusal, since an
- * author's page with more to say is still a valid page.
+ * author's page with more to say is still a valid page. `htmlSizes` (html-size.ts) measure each
+ * page's HTML with its hashed file names held still, so a page's figure and mark change only with
+ * the page; without them, the brotli copies beside the HTML are measured.
  */
-export function printSizeTable(routes: { path: string; file: string; chunks: string[] }[], outDir: string, firstLoadJs: FirstLoadSizer): void {
+export function printSizeTable(routes: { path: string; file: string; chunks: string[] }[], outDir: string, firstLoadJs: FirstLoadSizer, htmlSizes?: Map<string, number>): void {
   let over = 0;
   const rows = routes.map((route) => {
-    const html = sentHtmlBytes(outDir, route.file);
+    const html = htmlSizes?.get(route.path) ?? sentHtmlBytes(outDir, route.file);
     const tooLarge = html !== undefined && html > FIRST_ROUND_TRIP_HTML_BYTES;
     if (tooLarge) over++;
     return [route.path, html === undefined ? '-' : `${kb(html)}${tooLarge ? ' *' : ''}`, kb(firstLoadJs(route.chunks)), String(route.chunks.length)];

@@ -8,12 +8,13 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, ty
 import { TRUST_PROXY_TRUE_REFUSED, type ServerConfig } from './config.ts';
 import './context.ts';
 import { errorBody } from './http/reply.ts';
-import { loggerOptions } from './logger.ts';
+import { loggerOptions, readableRequestLog } from './logger.ts';
 import context from './plugins/context.ts';
 import corsPolicy from './plugins/cors.ts';
 import errorHandler from './plugins/error-handler.ts';
 import gracefulClose from './plugins/graceful-close.ts';
 import jsonBody from './plugins/json-body.ts';
+import { RequestLines } from './request-lines.ts';
 import { recordRoutes } from './plugins/route-list.ts';
 import securityHeaders, { setSecurityHeaders } from './plugins/security-headers.ts';
 import slowClients from './plugins/slow-clients.ts';
@@ -64,6 +65,8 @@ function serverOptions(config: ServerConfig): FastifyServerOptions {
   return {
     ...tls,
     logger: loggerOptions(config),
+    // A person's terminal gets one readable line per request instead of Fastify's JSON pair.
+    ...(readableRequestLog(config) ? { logController: new RequestLines() } : {}),
     // A hop count is accepted at run time too (proxy-addr); the typings only list the other forms.
     trustProxy: trustedProxies(config.trustProxy) as boolean | string,
     bodyLimit: JSON_BODY_LIMIT,

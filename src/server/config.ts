@@ -3,6 +3,7 @@
  * developer's machine (`npm start` on a fresh clone); production overrides through env vars.
  */
 import type { FormOptions } from '../registry/form-options.ts';
+import { logFormat, type LogFormat } from './log-format.ts';
 
 export interface RateLimitRule {
   /** Requests allowed per window and client IP. */
@@ -58,8 +59,11 @@ export interface ServerConfig {
   requestTimeoutMs: number;
   /** PEM file paths (TLS_CERT, TLS_KEY): when both are set the server itself speaks HTTPS. */
   tls?: { certFile: string; keyFile: string };
-  /** pino options (a `stream` lets tests read the log), or false for silence. */
-  logger: boolean | { level: string; stream?: { write(line: string): void } };
+  /**
+   * pino options (a `stream` lets tests read the log), or false for silence. `format`: JSON lines,
+   * or readable lines for a person's terminal (log-format.ts).
+   */
+  logger: boolean | { level: string; stream?: { write(line: string): void }; format?: LogFormat };
 }
 
 function int(value: string | undefined, fallback: number, name: string): number {
@@ -107,7 +111,7 @@ function tlsFiles(env: NodeJS.ProcessEnv): ServerConfig['tls'] {
   return { certFile, keyFile };
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, formOptions?: FormOptions): ServerConfig {
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, formOptions?: FormOptions, stdoutIsTerminal = process.stdout.isTTY === true): ServerConfig {
   const port = int(env.PORT, 3000, 'PORT');
   const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');
   try {
@@ -148,7 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, formOptions?: F
     mail: { pollMs: 2000, retryBaseMs: 30_000, maxAttempts: 12 },
     scryptLog2N: 17,
     hashConcurrency: 2,
-    logger: { level: env.LOG_LEVEL || 'info' },
+    logger: { level: env.LOG_LEVEL || 'info', format: logFormat(env, stdoutIsTerminal) },
     requestTimeoutMs: int(env.REQUEST_TIMEOUT_MS, 120_000, 'REQUEST_TIMEOUT_MS'),
     tls: tlsFiles(env),
   };

@@ -5,6 +5,7 @@
  */
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { ServerConfig } from './config.ts';
+import { prettyStream } from './log-format.ts';
 
 export const REDACT_PATHS = [
   'req.headers.authorization',
@@ -30,11 +31,16 @@ export function redactUrl(url: string): string {
   return url.replace(/([?&](?:token|access_token|password)=)[^&#]*/gi, '$1[Redacted]');
 }
 
+/** True when requests are logged as readable lines (request-lines.ts) instead of Fastify's JSON pair. */
+export const readableRequestLog = (config: ServerConfig): boolean => typeof config.logger === 'object' && config.logger.format === 'pretty';
+
 export function loggerOptions(config: ServerConfig): FastifyServerOptions['logger'] {
   if (config.logger === false) return false;
-  const base = config.logger === true ? { level: 'info' } : config.logger;
+  const { format, ...base } = config.logger === true ? { level: 'info', format: undefined } : config.logger;
   return {
     ...base,
+    // A person's terminal reads lines (log-format.ts); a stream given by a test keeps its JSON.
+    ...(format === 'pretty' && !base.stream ? { stream: prettyStream() } : {}),
     redact: { paths: REDACT_PATHS, censor: '[Redacted]' },
     serializers: {
       req(request: FastifyRequest) {

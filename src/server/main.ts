@@ -1,11 +1,14 @@
 /**
  * The server process: config → app (migrations applied) → first admin if none → mail worker →
- * listen. SIGTERM/SIGINT stop taking new connections, finish the requests in flight, then exit.
+ * listen. SIGTERM/SIGINT stop taking new connections, finish the requests in flight, then exit;
+ * so does the end of the process that started it (launcher.ts: npx does not pass SIGTERM on).
  */
 import { loadFormOptions, type FormOptions } from '../registry/form-options.ts';
 import { buildApp } from './app.ts';
 import { ensureFirstAdmin } from './bootstrap.ts';
+import { busyPortMessage, isBusyPortError, portIsFree } from './busy-port.ts';
 import { loadConfig } from './config.ts';
+import { watchLaunchers } from './launcher.ts';
 import { startMaintenance } from './maintenance.ts';
 
 function formOptions(): FormOptions {
@@ -19,6 +22,12 @@ function formOptions(): FormOptions {
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env, formOptions());
+  // Before the first admin is made: its password is printed once, and a start that then fails
+  // on a busy port would lose it.
+  if (!(await portIsFree(config.port, config.host))) {
+    console.error(busyPortMessage(config.port));
+    process.exit(1);
+  }
   const app = await buildApp(config);
 
   const admin = await ensureFirstAdmin(app.ctx);
@@ -54,8 +63,17 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+  watchLaunchers(() => shutdown('launcher exited'));
 
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    if (!isBusyPortError(error)) throw error;
+    console.error(busyPortMessage(config.port));
+    stopMaintenance();
+    await app.close();
+    process.exit(1);
+  }
   app.log.info(`serving ${config.publicUrl} (${app.ctx.dialect})`);
 }
 

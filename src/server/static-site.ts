@@ -129,7 +129,7 @@ async function staticSite(app: FastifyInstance, options: { distDir?: string; dev
     }
     return site;
   };
-  if (options.dev) devReloadRoutes(app, () => current().builtAt);
+  if (options.dev) devReloadRoutes(app, () => current().builtAt, distDir);
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const { files, redirects, routes, staffRoutes } = current();

@@ -31,7 +31,7 @@ beforeAll(async () => {
   const port = await freePort();
   url = `http://127.0.0.1:${port}`;
   dev = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DIST_DIR: join(dir, 'dist'), REGISTRY_FILE: registryFile, DATABASE_URL: join(dir, 'dev.db') },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DEV_DIST_DIR: join(dir, 'dist'), REGISTRY_FILE: registryFile, DATABASE_URL: join(dir, 'dev.db') },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   dev.stdout!.on('data', (chunk) => (output += chunk));

@@ -1,0 +1,100 @@
+/*
+ * `npm run dev` shows a refused edit in the open page: the same messages as the terminal, the
+ * first with pages.json:line:col, over the last good build; fixing the file removes them and
+ * reloads the page. Runs against its own copy of pages.json and its own site folder.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openPage } from '../helpers/browser.ts';
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+const dir = mkdtempSync(join(tmpdir(), 'dev-overlay-'));
+const registryFile = join(dir, 'pages.json');
+const siteDir = join(dir, 'site');
+let dev: ChildProcess;
+let output = '';
+let browser: Browser;
+let url: string;
+
+beforeAll(async () => {
+  copyFileSync('pages.json', registryFile);
+  const port = await freePort();
+  url = `http://127.0.0.1:${port}`;
+  dev = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DEV_DIST_DIR: siteDir, REGISTRY_FILE: registryFile, DATABASE_URL: join(dir, 'dev.db') },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  dev.stdout!.on('data', (chunk) => (output += chunk));
+  dev.stderr!.on('data', (chunk) => (output += chunk));
+  browser = await launchBrowser();
+  const started = Date.now();
+  while (!(await fetch(url).then((response) => response.ok).catch(() => false))) {
+    if (Date.now() - started > 150_000) throw new Error(`dev server did not start:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+}, 180_000);
+
+afterAll(async () => {
+  dev?.kill('SIGTERM');
+  await browser?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** Resolves once the terminal has printed `text` since `from` (an offset into the output). */
+async function printed(text: string, from: number): Promise<void> {
+  const started = Date.now();
+  while (!output.slice(from).includes(text)) {
+    if (Date.now() - started > 90_000) throw new Error(`dev did not print "${text}":\n${output.slice(from)}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+describe('npm run dev with a refused edit', () => {
+  it('shows the messages over the open page, and a fix removes them and reloads the page', async () => {
+    const good = readFileSync(registryFile, 'utf8');
+    const registry = JSON.parse(good);
+    // Any page the registry serves: the test needs a page, not a particular one.
+    const route = registry.routes.find((candidate: { page?: string; redirect?: string; component?: string }) => candidate.page && !candidate.redirect && !candidate.component);
+    const page = await openPage(browser);
+    await page.goto(url + route.path);
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+
+    const before = output.length;
+    registry.pages[route.page].sections[0].type = 'no-such-block';
+    writeFileSync(registryFile, JSON.stringify(registry, null, 2));
+    await printed('not rebuilt', before);
+    const terminal = output
+      .slice(before)
+      .split('\n')
+      .filter((line) => line.includes('pages.json:'));
+    expect(terminal[0]).toMatch(new RegExp(`pages\\.json:\\d+:\\d+ +/pages/${route.page}/sections/0/type +unknown block type "no-such-block"`));
+
+    const overlay = page.getByRole('alert', { name: 'Build refused' });
+    await overlay.waitFor({ timeout: 10_000 });
+    const shown = (await overlay.locator('pre').textContent())!.split('\n');
+    expect(shown[0]).toBe(terminal[0]);
+    expect(shown).toContain(terminal.at(-1));
+    // Still the last good build underneath, in the same document.
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(existsSync(`${siteDir}.problems.json`)).toBe(true);
+
+    writeFileSync(registryFile, good);
+    await page.waitForFunction(() => !(window as unknown as { sameDocument?: boolean }).sameDocument, null, { timeout: 90_000 });
+    await page.waitForLoadState('load');
+    await expect.poll(() => page.locator('#dev-problems').count(), { timeout: 10_000 }).toBe(0);
+    expect(existsSync(`${siteDir}.problems.json`)).toBe(false);
+    await page.context().close();
+  }, 200_000);
+});
