@@ -43,7 +43,13 @@ export const MOBILE = { viewport: { width: 375, height: 740 }, isMobile: true, h
 export async function axeViolations(page: Page): Promise<string[]> {
   // Judge what a person sees once things have settled: a dialog checked mid-fade has text at part
   // opacity, which axe rightly reports as too little contrast (CI's fast run caught one at 0.2 s).
-  await page.evaluate(() => Promise.all(document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity).map((animation) => animation.finished.catch(() => undefined))));
+  // Only running ones, and not for ever: a paused one (a carousel's progress bar off screen) never finishes.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(document.getAnimations().filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity).map((animation) => animation.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 3000)),
+    ]),
+  );
   // Evaluated through the DevTools protocol: a <script> tag would be (rightly) refused by the CSP.
   await page.evaluate(readFileSync('node_modules/axe-core/axe.min.js', 'utf8'));
   const violations = await page.evaluate(async () => {
