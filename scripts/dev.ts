@@ -7,7 +7,8 @@
 // The development site has its own folder (DEV_DIST_DIR, default .dev/site), never dist/:
 // npm run build or npm start can run beside it without replacing the site it serves.
 import { spawn } from 'node:child_process';
-import { rmSync, watch } from 'node:fs';
+import { existsSync, rmSync, watch } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { exitIfPortBusy } from '../src/server/busy-port.ts';
 import { devProblemsFile } from '../src/server/dev-reload.ts';
@@ -52,7 +53,12 @@ function schedule(reason: string) {
   }, 120);
 }
 
-if (!(await buildOnce(false))) {
+// A refused first build with an earlier session's site in the folder: serve that one, with the
+// messages over it, as after any refused edit. With none, start once the registry builds.
+const built = await buildOnce(false);
+if (!built && existsSync(join(outDir, 'build-manifest.json'))) {
+  console.error(`Serving the last good development build until ${registryFile} builds; the open page shows the messages above.`);
+} else if (!built) {
   console.error(`Fix ${registryFile}; the dev server starts once it builds.`);
   await new Promise<void>((resolve) => {
     const watcher = watch(registryFile, async () => {
