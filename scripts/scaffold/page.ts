@@ -51,7 +51,10 @@ export function addPage(registry: RawRegistry, request: NewPage): string[] {
     return section;
   });
   const hero = sections[0]!;
-  hero.eyebrow = title;
+  // The page's name above its heading, where the opening block has one (coming-soon and not-found do not).
+  if (schemas[hero.type]?.properties?.eyebrow) hero.eyebrow = title;
+  // A page that does not sell (a legal document) offers no Get started or Contact us buttons.
+  if (!template.sells) delete hero.actions;
   const closing = (template as { closingHeading?: string }).closingHeading;
   if (closing) sections.at(-1)!.heading = closing;
 
