@@ -142,6 +142,8 @@ const edits: Edit[] = [
       const { first } = freeSections(page.sections);
       const copy = structuredClone(page.sections[first]!);
       delete copy.id; // an anchor names one section
+      // A region is named by its heading, and two of one name are refused (validate says so): the author renames the copy.
+      if (typeof copy.heading === 'string') copy.heading = `${copy.heading.slice(0, 80)}, again`;
       page.sections.splice(first + 1, 0, copy);
       save(file, registry);
     },
@@ -159,6 +161,8 @@ const edits: Edit[] = [
         const copies = Array.from({ length: 38 }, (_, index) => {
           const copy = structuredClone(service[first + (index % (last - first + 1))]!);
           delete copy.id;
+          // Each section a heading of its own, as an author writes it: two regions of one name are refused.
+          if (typeof copy.heading === 'string') copy.heading = `Part ${index + 1}: ${copy.heading.slice(0, 80)}`;
           return copy;
         });
         page.sections.splice(1, 0, ...copies);

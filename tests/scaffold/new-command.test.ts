@@ -92,7 +92,7 @@ describe('npm run new -- page', () => {
     run('scripts/new.ts', 'page', industryPath, '--template', 'industry', '--registry', file);
     const approach = JSON.parse(readFileSync(file, 'utf8')).pages[industryId].sections.find((section: { type: string }) => section.type === 'approach');
     expect(approach.eyebrow).toBe('TODO: eyebrow (a short label above the heading)');
-  }, 120_000);
+  }, 300_000); // npm run new and npm run validate for each of the thirteen templates
 
   it('refuses a path that is already a route, a path of the wrong form (with the one meant), and an unknown template, saying which exist', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'new-page-')), 'pages.json');
