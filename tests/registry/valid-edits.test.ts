@@ -163,6 +163,8 @@ const edits: Edit[] = [
           delete copy.id;
           // Each section a heading of its own, as an author writes it: two regions of one name are refused.
           if (typeof copy.heading === 'string') copy.heading = `Part ${index + 1}: ${copy.heading.slice(0, 80)}`;
+          // A carousel's slides name regions too (the why-us tabs): the author's own titles there as well.
+          if (Array.isArray(copy.slides)) for (const slide of copy.slides as { title?: string }[]) if (slide.title) slide.title = `${slide.title.slice(0, 60)} (part ${index + 1})`;
           return copy;
         });
         page.sections.splice(1, 0, ...copies);
