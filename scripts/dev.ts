@@ -2,7 +2,7 @@
 // the registry or src/ (the open page reloads itself). A broken registry prints its errors and
 // the last good build stays up until it is fixed. REGISTRY_FILE points at another registry file.
 import { spawn } from 'node:child_process';
-import { watch } from 'node:fs';
+import { existsSync, watch } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 process.env.NODE_ENV = 'development';
@@ -47,6 +47,9 @@ const registryName = registryFile.split('/').pop();
 watch(registryFile.includes('/') ? registryFile.slice(0, registryFile.lastIndexOf('/')) : '.', (_event, file) => {
   if (file === registryName) schedule(`${registryFile} changed`);
 });
+// Article bodies (content/insights/*.md) beside pages.json.
+const contentDir = `${registryFile.includes('/') ? registryFile.slice(0, registryFile.lastIndexOf('/')) : '.'}/content`;
+if (existsSync(contentDir)) watch(contentDir, { recursive: true }, (_event, file) => schedule(`content/${file} changed`));
 watch('src', { recursive: true }, (_event, file) => {
   if (file && !String(file).startsWith('server')) schedule(`src/${file} changed`);
 });

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { registryJsonSchema } from './json-schema.ts';
 import { duplicateKeyProblems, explainSyntaxError } from './json-syntax.ts';
@@ -41,11 +42,12 @@ export function checkRegistrySource(source: string, options: CheckOptions = {}):
   const duplicates = duplicateKeyProblems(source);
   if (duplicates.length) return { ok: false, errors: duplicates.map((problem) => formatProblem(file, problem.line, problem.column, problem)) };
   const locate = locator(source);
+  // Problems in pages.json in file order, then those inside Markdown bodies, by file and place.
   const format = (problems: Problem[]) =>
     problems
-      .map((problem) => ({ problem, ...locate(problem.pointer) }))
-      .sort((a, b) => a.line - b.line || a.column - b.column)
-      .map(({ problem, line, column }) => formatProblem(file, line, column, problem));
+      .map((problem) => (problem.at ? { problem, ...problem.at } : { problem, file, ...locate(problem.pointer) }))
+      .sort((a, b) => Number(a.file !== file) - Number(b.file !== file) || a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column)
+      .map(({ problem, file: where, line, column }) => formatProblem(where, line, column, problem));
 
   const structural = options.structural ?? structuralProblems(registryJsonSchema(), data);
   const checkable = salvage(data, structural);
@@ -58,7 +60,7 @@ export function checkRegistrySource(source: string, options: CheckOptions = {}):
     return { ok: false, errors: format(structural.length ? structural : issues) };
   }
 
-  const semantic = semanticProblems(parsed.data, { assetsDir: options.assetsDir ?? defaultAssetsDir, partialPages: checkable.partialPages })
+  const semantic = semanticProblems(parsed.data, { assetsDir: options.assetsDir ?? defaultAssetsDir, partialPages: checkable.partialPages, root: dirname(file), publishing: options.publishing })
     .map((problem) => ({ ...problem, pointer: checkable.original(problem.pointer) }))
     .filter((problem) => !namesDroppedPage(data, problem, checkable.droppedPages));
   const todos = options.publishing ? todoProblems(data) : [];

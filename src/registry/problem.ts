@@ -4,6 +4,8 @@ export interface Problem {
   message: string;
   /** A property the schema does not know: the later checks can run without it (src/registry/salvage.ts). */
   unknownProperty?: boolean;
+  /** A problem inside another file (an article's Markdown body): its own place, reported instead of pages.json's. */
+  at?: { file: string; line: number; column: number };
 }
 
 /** `pages.json:LINE:COL  /json/path  message`: editors and terminals turn the first part into a link. */

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { suggestion } from './did-you-mean.ts';
 import { KIND, SHARED } from './fields.ts';
@@ -8,6 +8,8 @@ import { directoryProblems, pageProblems } from './page-rules.ts';
 import type { Problem } from './problem.ts';
 import { registrySchema, type MenuItem, type Registry } from './schema.ts';
 import { walk } from './walk.ts';
+import { derivedIndexPaths, insightPages } from './insights.ts';
+import { renderMarkdown } from './markdown.ts';
 
 /**
  * The checks JSON Schema cannot express: unique ids and paths, one home route, every link, menu
@@ -45,13 +47,18 @@ function footerColumnProblems(registry: Registry): Problem[] {
 
 export interface SemanticOptions {
   assetsDir: string;
+  /** The folder pages.json is in: Markdown bodies ("content/insights/x.md") are relative to it. Default: the working folder. */
+  root?: string;
+  /** A build that publishes: "TODO:" texts in Markdown bodies are refused too. */
+  publishing?: boolean;
   /** Pages with a section left out because it failed the structure check (salvage.ts): their page rules wait for it. */
   partialPages?: Set<string>;
 }
 
 export function semanticProblems(registry: Registry, options: SemanticOptions): Problem[] {
   const problems: Problem[] = [];
-  const paths = new Set(registry.routes.map((route) => route.path));
+  // The hub's filter and further pages are routes too, though the build adds them (insights.ts).
+  const paths = new Set([...registry.routes.map((route) => route.path), ...derivedIndexPaths(registry)]);
   const pageIds = Object.keys(registry.pages);
 
   const seenTitles = new Map<string, number>();
@@ -108,13 +115,52 @@ export function semanticProblems(registry: Registry, options: SemanticOptions): 
       images ??= imageFiles(options.assetsDir);
       problems.push({ pointer, message: `image "${value}" does not exist in src/assets/images.${suggestion(value, images)} Add the file or fix the name.` });
     }
+    if (meta[KIND] === 'markdown' && typeof value === 'string') {
+      images ??= imageFiles(options.assetsDir);
+      problems.push(...markdownProblems(value, pointer, { root: options.root ?? '.', assetsDir: options.assetsDir, paths, images, publishing: options.publishing }));
+    }
     const kind = meta[SHARED];
     if (typeof kind === 'string' && typeof value === 'string') {
       const items = (registry.shared as Record<string, Record<string, unknown>>)[kind] ?? {};
       if (!(value in items)) problems.push({ pointer, message: `no "${value}" in "shared.${kind}".${suggestion(value, Object.keys(items))} Known: ${Object.keys(items).join(', ')}.` });
     }
   });
+  problems.push(...relatedProblems(registry));
   return problems;
+}
+
+/** "related-insights" cards show articles and case studies: a path to any other page has nothing to show. */
+function relatedProblems(registry: Registry): Problem[] {
+  const insights = new Set(insightPages(registry).map(({ route }) => route.path));
+  return Object.entries(registry.pages).flatMap(([id, page]) =>
+    page.sections.flatMap((section, index) =>
+      section.type === 'related-insights'
+        ? section.items.flatMap((item, at) => {
+            const path = item.split('#')[0]!;
+            const routed = registry.routes.some((route) => route.path === path);
+            return routed && !insights.has(path) ? [{ pointer: `/pages/${id}/sections/${index}/items/${at}`, message: `"${item}" is not an article or a case study, so it has no card to show.${suggestion(path, insights)} Name one of those (the insights hub lists them).` }] : [];
+          })
+        : [],
+    ),
+  );
+}
+
+/** A Markdown body: the file exists, and its links, images and headings pass (markdown.ts), each problem at its line and column in it. */
+function markdownProblems(file: string, pointer: string, options: { root: string; assetsDir: string; paths: Set<string>; images: string[]; publishing?: boolean }): Problem[] {
+  const full = join(options.root, file);
+  if (!existsSync(full)) {
+    const folder = join(options.root, 'content');
+    const known = existsSync(folder) ? readdirSync(folder, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile() && entry.name.endsWith('.md')).map((entry) => relative(options.root, join(entry.parentPath, entry.name)).split(/[\\/]/).join('/')) : [];
+    return [{ pointer, message: `the Markdown file "${file}" does not exist.${suggestion(file, known)} Create it (docs/insights.md) or fix the name.` }];
+  }
+  const rendered = renderMarkdown(readFileSync(full, 'utf8'), {
+    isRoute: (path) => options.paths.has(path),
+    routes: options.paths,
+    image: (src) => (existsSync(join(options.assetsDir, src)) ? { url: src } : undefined),
+    images: () => options.images,
+    publishing: options.publishing,
+  });
+  return rendered.problems.map((problem) => ({ pointer, message: problem.message, at: { file: full, line: problem.line, column: problem.column } }));
 }
 
 /** Every file under the images folder, as pages.json names it ("library/energy.svg"). */
