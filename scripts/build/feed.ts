@@ -1,3 +1,4 @@
+import { pageName } from '../../src/registry/breadcrumbs.ts';
 import type { Registry } from '../../src/registry/schema.ts';
 import type { BuildContext } from './context.ts';
 import { write } from './files.ts';
@@ -38,7 +39,7 @@ export function feedXml(registry: Registry, insights: Insights): string | undefi
     '<?xml version="1.0" encoding="utf-8"?>',
     '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en">',
     `  <id>${escape(self)}</id>`,
-    `  <title type="text">${escape(hubRoute?.title ?? `${registry.site.name} insights`)}</title>`,
+    `  <title type="text">${escape(`${registry.site.name}: ${hubRoute ? pageName(hubRoute.title, registry.site.name) : "Insights"}`)}</title>`,
     `  <subtitle type="text">${escape(registry.site.tagline)}</subtitle>`,
     `  <link rel="self" type="application/atom+xml" href="${escape(self)}"/>`,
     `  <link rel="alternate" type="text/html" href="${escape(hub)}"/>`,

@@ -1,7 +1,7 @@
 import type { BlockProps } from '../define.ts';
 import type block from './schema.ts';
 import type { IndexComputed, IndexLink } from '../../registry/insights-data.ts';
-import { InsightCard } from '../../ui/InsightCard.tsx';
+import { InsightTile } from '../../ui/InsightTile.tsx';
 import { SmartLink } from '../kit.ts';
 
 /**
@@ -35,9 +35,9 @@ export default function InsightsIndex({ id, eyebrow, heading, intro, entries = [
             </p>
           )}
         </nav>
-        <ul className="insight-cards insights-index__list">
+        <ul className="insight-tiles insights-index__list">
           {entries.map((entry) => (
-            <InsightCard key={entry.path} entry={entry} />
+            <InsightTile key={entry.path} entry={entry} />
           ))}
         </ul>
         {pages.length > 1 && (

@@ -1,7 +1,7 @@
 import type { BlockProps } from '../define.ts';
 import type block from './schema.ts';
 import type { PersonComputed } from '../../registry/insights-data.ts';
-import { InsightCard } from '../../ui/InsightCard.tsx';
+import { InsightTile } from '../../ui/InsightTile.tsx';
 import { Prose } from '../../ui/Prose.tsx';
 import { useContext } from 'react';
 import { Img, SharedContext, SmartLink, useShared } from '../kit.ts';
@@ -51,9 +51,9 @@ export default function PersonProfile({ id, person: personId, bio, practices = [
       {entries.length > 0 && (
         <section className="container person-profile__writing" aria-labelledby={`${id ?? 'person'}-writing`}>
           <h2 id={`${id ?? 'person'}-writing`}>Articles by {first}</h2>
-          <ul className="insight-cards">
+          <ul className="insight-tiles">
             {entries.map((entry) => (
-              <InsightCard key={entry.path} entry={entry} />
+              <InsightTile key={entry.path} entry={entry} />
             ))}
           </ul>
         </section>

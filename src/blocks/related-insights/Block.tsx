@@ -1,7 +1,7 @@
 import type { BlockProps } from '../define.ts';
 import type block from './schema.ts';
 import type { EntriesComputed } from '../../registry/insights-data.ts';
-import { InsightCard } from '../../ui/InsightCard.tsx';
+import { InsightTile } from '../../ui/InsightTile.tsx';
 import { SectionHeading } from '../kit.ts';
 
 /** Further reading at the end of an article or case study: the cards of the ones it names (their data comes from their pages). */
@@ -11,9 +11,9 @@ export default function RelatedInsights({ id, eyebrow, heading, intro, entries =
     <section className="section related-insights" id={id}>
       <div className="container">
         <SectionHeading eyebrow={eyebrow} heading={heading} intro={intro} />
-        <ul className="insight-cards">
+        <ul className="insight-tiles">
           {entries.map((entry) => (
-            <InsightCard key={entry.path} entry={entry} />
+            <InsightTile key={entry.path} entry={entry} />
           ))}
         </ul>
       </div>
