@@ -15,9 +15,9 @@ export function inputsHash(registryFile: string): string {
   hash.update(`PUBLIC_API_URL=${process.env.PUBLIC_API_URL ?? ''}\n`);
   // The registry by its content only: the same pages.json under another name builds the same site.
   hash.update('registry\n').update(existsSync(registryFile) ? readFileSync(registryFile) : '').update('\n');
-  // The Markdown bodies pages.json names live beside it, under content/.
-  const content = join(dirname(registryFile), 'content');
-  for (const input of [...INPUTS, content]) {
+  // The Markdown bodies pages.json names, under content/ beside it or in the project (src/registry/content-file.ts).
+  const content = [...new Set([join(dirname(registryFile), 'content'), 'content'])];
+  for (const input of [...INPUTS, ...content]) {
     if (!existsSync(input)) continue;
     const files = statSync(input).isFile() ? [input] : readdirSync(input, { recursive: true }).map((entry) => join(input, String(entry)));
     for (const file of files.sort()) {

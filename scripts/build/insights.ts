@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { contentFile } from '../../src/registry/content-file.ts';
 import type { PageData } from '../../src/registry/page-data.ts';
 import { pageName } from '../../src/registry/breadcrumbs.ts';
 import type { InsightEntry } from '../../src/registry/insights-data.ts';
@@ -37,7 +37,7 @@ export function addInsightData(registry: Registry, pages: Record<string, PageDat
   // The checks ran already (they refuse a broken link or a missing file), so this only renders.
   const body = (file: string) => {
     if (!bodies.has(file)) {
-      const rendered = renderMarkdown(readFileSync(join(options.root, file), 'utf8'), {
+      const rendered = renderMarkdown(readFileSync(contentFile(options.root, file), 'utf8'), {
         isRoute: (path) => paths.has(path),
         routes: paths,
         image: (src) => options.assets.get(src),

@@ -10,6 +10,7 @@ import { registrySchema, type MenuItem, type Registry } from './schema.ts';
 import { walk } from './walk.ts';
 import { derivedIndexPaths, insightPages } from './insights.ts';
 import { renderMarkdown } from './markdown.ts';
+import { contentFile } from './content-file.ts';
 
 /**
  * The checks JSON Schema cannot express: unique ids and paths, one home route, every link, menu
@@ -147,7 +148,7 @@ function relatedProblems(registry: Registry): Problem[] {
 
 /** A Markdown body: the file exists, and its links, images and headings pass (markdown.ts), each problem at its line and column in it. */
 function markdownProblems(file: string, pointer: string, options: { root: string; assetsDir: string; paths: Set<string>; images: string[]; publishing?: boolean }): Problem[] {
-  const full = join(options.root, file);
+  const full = contentFile(options.root, file);
   if (!existsSync(full)) {
     const folder = join(options.root, 'content');
     const known = existsSync(folder) ? readdirSync(folder, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile() && entry.name.endsWith('.md')).map((entry) => relative(options.root, join(entry.parentPath, entry.name)).split(/[\\/]/).join('/')) : [];
