@@ -41,6 +41,8 @@ export interface RenderedMarkdown {
   html: string;
   words: number;
   problems: MarkdownProblem[];
+  /** Every link in the text, where it is (for `npm run validate -- --links-to`). */
+  links: { href: string; line: number; column: number }[];
 }
 
 /** Words a reader reads in a minute: a common figure for considered, technical prose. */
@@ -87,6 +89,7 @@ function finder(lines: string[]) {
 export function renderMarkdown(source: string, options: MarkdownOptions): RenderedMarkdown {
   const lines = source.split(/\r?\n/);
   const problems: MarkdownProblem[] = [];
+  const links: RenderedMarkdown['links'] = [];
   const find = finder(lines);
   const tokens = markdown.parse(source, {});
   let level = 1;
@@ -116,19 +119,20 @@ export function renderMarkdown(source: string, options: MarkdownOptions): Render
     }
     if (token.type === 'inline') {
       words += token.content.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
-      for (const child of token.children ?? []) checkInline(child, token.map, options, find, problems);
+      for (const child of token.children ?? []) checkInline(child, token.map, options, find, problems, links);
     }
   });
 
   const html = markdown.renderer.render(tokens, markdown.options, {});
-  return { html, words, problems };
+  return { html, words, problems, links };
 }
 
-function checkInline(token: Token, block: [number, number] | null | undefined, options: MarkdownOptions, find: ReturnType<typeof finder>, problems: MarkdownProblem[]) {
+function checkInline(token: Token, block: [number, number] | null | undefined, options: MarkdownOptions, find: ReturnType<typeof finder>, problems: MarkdownProblem[], links: RenderedMarkdown['links']) {
   if (token.type === 'link_open') {
     const href = String(token.attrGet('href') ?? '');
     const at = find(`](${href}`, block);
     const place = { line: at.line, column: at.column + 2 };
+    links.push({ href, ...place });
     if (!LINK_PATTERN.test(href)) {
       problems.push({ ...place, message: `link to "${href}": write a site path like "/insights/my-article" (lower case, starting with /), an https:// address, mailto: or tel:.` });
       return;

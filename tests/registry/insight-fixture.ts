@@ -40,7 +40,7 @@ export function insightFixture(): InsightFixture {
   const file = join(dir, 'pages.json');
   const registry = realRegistry();
   const person = Object.keys(registry.shared.people)[0];
-  const [practice, other] = Object.keys(registry.shared.practices);
+  const [practice, other] = Object.keys(registry.shared.practices) as [string, string];
   const industry = Object.keys(registry.shared.industries)[0];
   const image = { src: 'insights/release-frequency-bank.svg', alt: '' };
   const article = (slug: string, date: string, practices: string[]) => ({

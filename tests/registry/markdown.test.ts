@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { checkRegistrySource } from '../../src/registry/check.ts';
+import { markdownLinksTo } from '../../src/registry/links.ts';
 import { readingMinutes, renderMarkdown, WORDS_PER_MINUTE } from '../../src/registry/markdown.ts';
 import { insightFixture, SAMPLE_BODY } from './insight-fixture.ts';
 import { positionOf } from './broken-registry.ts';
@@ -74,6 +75,15 @@ describe('Markdown bodies', () => {
     expect(check(fixture).ok).toBe(true);
     const published = checkRegistrySource(fixture.save(), { file: fixture.file, publishing: true });
     expect(published.ok ? [] : published.errors).toEqual([expect.stringMatching(new RegExp(`^${file}:3:4  .*still reads "TODO: a heading"`))]);
+  });
+
+  it('lists the links inside bodies to a path, at their lines and columns (npm run validate -- --links-to)', () => {
+    const fixture = insightFixture();
+    const file = fixture.body('sample-two', 'Words.\n\n## Part\n\nBack to [the first](/insights/sample-one#the-first-part).\n');
+    fixture.save();
+    const checked = check(fixture);
+    if (!checked.ok) throw new Error(checked.errors.join('\n'));
+    expect(markdownLinksTo(checked.registry, '/insights/sample-one', fixture.dir)).toEqual([{ file, line: 5, column: 21, pointer: '/pages/sample-two/sections/0/body' }]);
   });
 
   it('refuses related reading that names a page which is not an article or a case study', () => {
