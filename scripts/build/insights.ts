@@ -74,6 +74,12 @@ export function addInsightData(registry: Registry, pages: Record<string, PageDat
           return { ...section, entries: section.items.flatMap((path) => byPath.get(path.split('#')[0]!) ?? []) };
         case 'insights-index':
           return view ? { ...section, entries: view.entries.map((path) => byPath.get(path)!), total: countFor(views, view), feed, ...indexLinks(registry, view, views) } : section;
+        case 'blog-teasers':
+          // A teaser of an article shows the article's date and its reading time, counted from its body.
+          return { ...section, posts: section.posts.map((post) => {
+            const entry = post.href ? byPath.get(post.href.split('#')[0]!) : undefined;
+            return entry ? { ...post, date: entry.date, ...(entry.readingMinutes ? { readingMinutes: entry.readingMinutes } : {}) } : post;
+          }) };
         default:
           return section;
       }

@@ -103,8 +103,9 @@ export function contentPageProblems(registry: Registry): Problem[] {
     const heading = opener.heading ?? opener.title ?? '';
     const twinDescription = firstUse(seenDescriptions, page.description, id);
     if (twinDescription) problems.push({ pointer: `${at}/description`, message: `page "${id}" has the same description as page "${twinDescription}". Search results show it under the title: write one for this page.` });
-    const twinHeading = firstUse(seenHeadings, heading, id);
-    if (twinHeading) problems.push({ pointer: `${at}/sections/0/heading`, message: `page "${id}" has the same hero heading as page "${twinHeading}". Each page's h1 says what this page is about.` });
+    // A person's page is headed by their name, from shared.people (unique there).
+    const twinHeading = heading ? firstUse(seenHeadings, heading, id) : undefined;
+    if (twinHeading) problems.push({ pointer: `${at}/sections/0/${opener.heading === undefined ? 'title' : 'heading'}`, message: `page "${id}" has the same hero heading as page "${twinHeading}". Each page's h1 says what this page is about.` });
   }
   return [...problems, ...selfLinkProblems(registry)];
 }

@@ -54,7 +54,10 @@ export default function CaseStudy({ id, title, standfirst, client, industry, dat
               <blockquote>
                 <p>{quote.text}</p>
               </blockquote>
-              <figcaption>{quote.name}</figcaption>
+              <figcaption>
+                <span className="case-study__quote-name">{quote.name}</span>
+                {quote.role && <>, {quote.role}</>}
+              </figcaption>
             </figure>
           )}
           {(serviceLinks.length > 0 || tags.length > 0) && (

@@ -32,7 +32,8 @@ export default defineBlock({
     quote: z
       .strictObject({
         text: text('What the client said, in their words.'),
-        name: line('Who said it, with their role, e.g. "Maria Chen, CIO, Harborline Bank".', 140),
+        name: line('Who said it, e.g. "Maria Chen".', 80),
+        role: line('Their role and organisation, e.g. "CIO, Harborline Bank".', 100).optional(),
       })
       .optional()
       .describe('The client\'s words about the work.'),
@@ -52,6 +53,6 @@ export default defineBlock({
       { figure: '12×', label: 'more releases a year' },
       { figure: '0', label: 'failed changes reaching customers' },
     ],
-    quote: { text: 'We stopped fearing Fridays.', name: 'Maria Chen, CIO, Harborline Bank' },
+    quote: { text: 'We stopped fearing Fridays.', name: 'Maria Chen', role: 'CIO, Harborline Bank' },
   },
 });

@@ -7,7 +7,7 @@ import { useContext } from 'react';
 import { Img, SharedContext, SmartLink, useShared } from '../kit.ts';
 
 /** A person's page: portrait beside name, role and office; their biography and practices; then what they wrote. */
-export default function PersonProfile({ id, person: personId, bio, practices = [], entries = [] }: BlockProps<typeof block> & PersonComputed) {
+export default function PersonProfile({ id, person: personId, bio, expertise = [], practices = [], entries = [] }: BlockProps<typeof block> & PersonComputed) {
   const person = useShared('people', personId);
   const office = useShared('offices', person?.location ?? '');
   const known = useContext(SharedContext).practices ?? {};
@@ -35,16 +35,30 @@ export default function PersonProfile({ id, person: personId, bio, practices = [
             <p key={paragraph}>{paragraph}</p>
           ))}
         </Prose>
-        {practiceItems.length > 0 && (
-          <aside className="person-profile__practices" aria-label="Practices">
-            <h2>Practices</h2>
-            <ul>
-              {practiceItems.map((practice) => (
-                <li key={practice.path}>
-                  <SmartLink href={practice.path}>{practice.title}</SmartLink>
-                </li>
-              ))}
-            </ul>
+        {(practiceItems.length > 0 || expertise.length > 0) && (
+          <aside className="person-profile__aside" aria-label={`About ${first}`}>
+            {practiceItems.length > 0 && (
+              <>
+                <h2>Practice</h2>
+                <ul className="person-profile__practices">
+                  {practiceItems.map((practice) => (
+                    <li key={practice.path}>
+                      <SmartLink href={practice.path}>{practice.title}</SmartLink>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+            {expertise.length > 0 && (
+              <>
+                <h2>Ask {first} about</h2>
+                <ul className="person-profile__expertise">
+                  {expertise.map((area) => (
+                    <li key={area}>{area}</li>
+                  ))}
+                </ul>
+              </>
+            )}
           </aside>
         )}
       </div>
