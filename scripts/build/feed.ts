@@ -10,7 +10,8 @@ import { FEED_FILE, type Insights } from './insights.ts';
  * site's configured address (site.url), as the sitemap's are.
  */
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+// Word joiners the page's typography adds (keeping "30–50%" on one line) are not for feed readers.
+const escape = (text: string) => text.replace(/\u2060/g, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 /** A day as an Atom date (RFC 3339): the start of that day, UTC. */
 const atomDate = (day: string) => `${day}T00:00:00Z`;
 
