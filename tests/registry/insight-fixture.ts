@@ -9,7 +9,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { realRegistry, source } from './broken-registry.ts';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- pages.json as parsed JSON, edited in place
 type Raw = any;
 
 export const SAMPLE_BODY = `The opening paragraph says what the reader will learn.
