@@ -14,7 +14,7 @@ type RawJson = any;
 type RawRegistry = RawJson;
 
 /** Fields whose text an author writes; everything else in a block example (links, images, ids, choices) is kept. */
-const WRITTEN = new Set(['eyebrow', 'heading', 'intro', 'text', 'name', 'description', 'title', 'summary', 'tag', 'quote', 'value', 'label', 'standfirst', 'client', 'figure', 'bio', 'challenge', 'approach']);
+const WRITTEN = new Set(['eyebrow', 'heading', 'intro', 'text', 'name', 'description', 'title', 'summary', 'tag', 'quote', 'value', 'label', 'standfirst', 'client', 'figure', 'bio', 'challenge', 'approach', 'expertise']);
 /** Parts of an example kept as they are: buttons and the engagement offer follow site-wide rules. */
 const KEPT = new Set(['actions', 'action', 'offer', 'image', 'background', 'industries', 'items:testimonials', 'awards']);
 

@@ -10,7 +10,7 @@ export default defineBlock({
   description:
     'An article: its title (the page\'s h1), standfirst, author, date, tags and picture, then its body from a Markdown file. The reading time is counted from the body by the build. Put a "related-insights" block after it.',
   props: {
-    title: line('The article\'s title, the page\'s only h1, e.g. "Zero-downtime core banking, one slice at a time".', 120),
+    title: line('The article\'s title, shown as the page heading, e.g. "Zero-downtime core banking, one slice at a time".', 120),
     standfirst: text('One or two sentences under the title that say what the reader will learn; also the summary in the insights hub and the feed.'),
     author: sharedRef('people').describe('Who wrote it: an id in "shared.people", e.g. "ruth-okonkwo". Their name, role and profile link show under the title.'),
     date: isoDate('The day it was published, YYYY-MM-DD. The hub lists articles newest first.'),
