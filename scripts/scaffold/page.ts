@@ -5,7 +5,7 @@ import { defaultAssetsDir } from '../../src/registry/check.ts';
 import { PATH_PATTERN } from '../../src/registry/fields.ts';
 import { wrongForm } from '../../src/registry/wrong-form.ts';
 import { blockJsonSchemas } from '../../src/registry/json-schema.ts';
-import { pageTemplates, type TemplateName } from '../../src/registry/templates.ts';
+import { DEFAULT_TEMPLATE, pageTemplates, type TemplateName } from '../../src/registry/templates.ts';
 import { addMenuEntry } from './menu.ts';
 import { childSchema, placeholder, type FieldSchema } from './placeholder.ts';
 
@@ -52,13 +52,16 @@ export function addPage(registry: RawRegistry, request: NewPage): string[] {
     if (count && list) section[list] = Array.from({ length: count }, (_, index) => section[list][index % section[list].length]);
     return section;
   });
+  // A page that does not sell (a legal text) offers no Get started or Contact us buttons.
+  if (!template.sells) for (const section of sections) delete section.actions;
   const hero = sections[0]!;
   if (hero.type === 'hero') hero.eyebrow = title;
   const notes = insightStart(registry, request.path, sections, slug, registryDir(request));
   const closing = (template as { closingHeading?: string }).closingHeading;
   if (closing) sections.at(-1)!.heading = closing;
 
-  registry.pages[id] = { description: `TODO: what ${title} offers, in 50 to 170 characters, for search results and link previews.`, sections };
+  // The page names its template (its layout, its look, the buttons it offers); "basic" is the default.
+  registry.pages[id] = { ...(request.template === DEFAULT_TEMPLATE ? {} : { template: request.template }), description: `TODO: what ${title} offers, in 50 to 170 characters, for search results and link previews.`, sections };
   // The tab title is at most 70 characters: without the site name rather than with a word cut off.
   const tabTitle = `${title} | ${registry.site.name}`;
   registry.routes.push({ id, path: request.path, title: tabTitle.length <= 70 ? tabTitle : title, page: id });
