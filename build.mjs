@@ -15,6 +15,8 @@ import { publishFonts } from './scripts/build/fonts.ts';
 import { publishPrintStylesheet } from './scripts/build/print.ts';
 import { prerenderRoutes } from './scripts/build/prerender.ts';
 import { writeSitemapAndRobots } from './scripts/build/sitemap.ts';
+import { writeFeed } from './scripts/build/feed.ts';
+import { withInsightIndexes } from './src/registry/insights.ts';
 import { compressTextFiles } from './scripts/build/compress.ts';
 import { copyFavicon, publish, writeManifest } from './scripts/build/manifest.ts';
 import { firstLoadJsSizer, printSizeTable } from './scripts/build/report.ts';
@@ -44,7 +46,9 @@ export async function build(options = {}) {
     prepareFolders(context);
     // Development builds add the block catalogue at /dev/blocks; production builds never do.
     const images = await publishImages(context);
-    const registry = publishPortraits(context, context.dev ? withBlockCatalogue(checked.registry) : checked.registry, images);
+    // The insights hub's filter pages and further pages are derived from the articles' tags (src/registry/insights.ts).
+    const authored = withInsightIndexes(checked.registry);
+    const registry = publishPortraits(context, context.dev ? withBlockCatalogue(authored) : authored, images);
     const site = writePageData(context, registry, images);
     // Drawn while the bundles build: they need only the registry (most come from the cache).
     const cards = writeSocialCards(context, registry.site, socialCardTexts(registry, site.pages));
@@ -62,7 +66,8 @@ export async function build(options = {}) {
       console.error(`\n${overBudget.length} page(s) over their script budget; the site was not built.`);
       return false;
     }
-    writeSitemapAndRobots(context, site.registry, routes);
+    writeSitemapAndRobots(context, site.registry, routes, site.insights.entries);
+    writeFeed(context, site.registry, site.insights);
     copyFavicon(context);
     await writeSiteIcons(context);
     writeManifest(context, site.registry, routes, loader);

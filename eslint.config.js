@@ -13,7 +13,7 @@ import tseslint from 'typescript-eslint';
  * Import direction is checked by dependency-cruiser (.dependency-cruiser.cjs), not here.
  */
 export default defineConfig(
-  { ignores: ['dist/', '.dev/', '.test-dist/', 'bench-results/', 'data/', 'schemas/', 'node_modules/'] },
+  { ignores: ['dist/', '.dev/', '.test-dist/', '*.building-*/', '.build/', 'bench-results/', 'data/', 'schemas/', 'node_modules/'] },
   js.configs.recommended,
   tseslint.configs.recommended,
   {

@@ -74,6 +74,9 @@ const registryName = registryFile.split('/').pop();
 watch(registryFile.includes('/') ? registryFile.slice(0, registryFile.lastIndexOf('/')) : '.', (_event, file) => {
   if (file === registryName) schedule(`${registryFile} changed`);
 });
+// Article bodies (content/insights/*.md) beside pages.json.
+const contentDir = `${registryFile.includes('/') ? registryFile.slice(0, registryFile.lastIndexOf('/')) : '.'}/content`;
+if (existsSync(contentDir)) watch(contentDir, { recursive: true }, (_event, file) => schedule(`content/${file} changed`));
 watch('src', { recursive: true }, (_event, file) => {
   if (!file || String(file).startsWith('server')) return;
   if (SCHEMA_SOURCE.test(String(file))) schemasChanged = true;

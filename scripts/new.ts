@@ -3,6 +3,7 @@
 // Starts a page (route, page from a template with TODO texts, menu entries) or a block folder.
 import { writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
+import { dirname } from 'node:path';
 import { pageTemplates, type TemplateName } from '../src/registry/templates.ts';
 import { addPage } from './scaffold/page.ts';
 import { addBlock } from './scaffold/block.ts';
@@ -22,7 +23,7 @@ try {
   if (kind === 'page' && name) {
     const registryFile = option('--registry') ?? process.env.REGISTRY_FILE ?? 'pages.json';
     const registry = JSON.parse(readRegistrySource(registryFile));
-    const added = addPage(registry, { path: name, template: (option('--template') ?? 'basic') as TemplateName, title: option('--title') });
+    const added = addPage(registry, { path: name, template: (option('--template') ?? 'basic') as TemplateName, title: option('--title'), root: dirname(registryFile) });
     writeFileSync(registryFile, JSON.stringify(registry, null, 2) + '\n');
     console.log(`Added to ${registryFile}:\n${added.map((line) => `  - ${line}`).join('\n')}`);
     console.log(`\nNext: replace every "TODO:" text in ${registryFile} (search for TODO), then npm run validate.\nThe tests refuse TODO texts, so the page cannot ship half-written.`);

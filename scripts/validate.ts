@@ -6,11 +6,11 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { build } from '../build.mjs';
 import { checkRegistrySource, defaultAssetsDir } from '../src/registry/check.ts';
 import { imageFiles } from '../src/registry/image-files.ts';
-import { linksTo } from '../src/registry/links.ts';
+import { linksTo, markdownLinksTo } from '../src/registry/links.ts';
 import { locator } from '../src/registry/locate.ts';
 import { readRegistrySource } from '../src/registry/source.ts';
 import { explainAjvErrors } from '../src/registry/structure.ts';
@@ -55,10 +55,12 @@ console.log(`${file} is valid: ${result.registry.routes.length} routes, ${Object
 if (linkTarget !== undefined) {
   const locate = locator(source);
   const pointers = linksTo(result.registry, linkTarget);
+  const inBodies = markdownLinksTo(result.registry, linkTarget, dirname(file));
   const route = result.registry.routes.findIndex((candidate) => candidate.path === linkTarget);
-  console.log(`\n${pointers.length} link(s) to ${linkTarget}${route >= 0 ? ` (route /routes/${route}, page "${result.registry.routes[route]!.page ?? '-'}")` : ' (not a route)'}:`);
+  console.log(`\n${pointers.length + inBodies.length} link(s) to ${linkTarget}${route >= 0 ? ` (route /routes/${route}, page "${result.registry.routes[route]!.page ?? '-'}")` : ' (not a route)'}:`);
   for (const pointer of pointers) {
     const { line, column } = locate(pointer.split(' ')[0]!);
     console.log(`  ${file}:${line}:${column}  ${pointer}`);
   }
+  for (const link of inBodies) console.log(`  ${link.file}:${link.line}:${link.column}  ${link.pointer} (in the article's text)`);
 }

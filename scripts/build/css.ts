@@ -61,7 +61,8 @@ function isNeeded(part: Part, blocks: Set<string>, featureDir: string | undefine
  * shape): a content page leaves them, with every block after its first screen, to the whole
  * stylesheet, which the loader applies once the first content is on screen (see forPage).
  */
-const AFTER_FIRST_SCREEN = ['src/layout/footer.css', 'src/layout/loader.css', 'src/layout/route-error.css', 'src/ui/carousel.css', 'src/ui/form/toast.css'];
+// An article's text and the cards of further reading start below its header and picture.
+const AFTER_FIRST_SCREEN = ['src/layout/footer.css', 'src/layout/loader.css', 'src/layout/route-error.css', 'src/ui/carousel.css', 'src/ui/form/toast.css', 'src/ui/prose.css', 'src/ui/insight-tile.css'];
 
 /** Whether a part a page needs is needed for its first screen: `firstScreen` names the blocks there. */
 function isFirstScreen(part: Part, firstScreen: Set<string>): boolean {

@@ -47,6 +47,8 @@ export interface HtmlInput {
   /** The 404 page answers for any unknown address and has none of its own: no canonical link, no og:url. */
   notFound?: boolean;
   redirect?: string;
+  /** The insights feed (its path and title), announced to browsers and feed readers. */
+  feed?: { path: string; title: string };
 }
 
 /** One prerendered page: its own title, description, canonical URL and Open Graph tags. */
@@ -74,6 +76,7 @@ export function htmlDocument(input: HtmlInput): string {
     `<meta property="og:image:alt" content="${escape(input.image.alt)}">`,
     '<meta name="twitter:card" content="summary_large_image">',
     '<meta name="theme-color" content="#0b1d33">',
+    input.feed && `<link rel="alternate" type="application/atom+xml" title="${escape(input.feed.title)}" href="${escape(input.feed.path)}">`,
     `<link rel="icon" href="${FAVICON_HREF}" type="image/svg+xml">`,
     input.css && `<style>${input.css}</style>`,
     // Without script, the whole stylesheet (the loader applies it after the first paint otherwise).

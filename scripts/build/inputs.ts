@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 /** Everything the build reads (the server's own code is not part of the build). */
 const INPUTS = ['build.mjs', 'package-lock.json', 'src/app', 'src/blocks', 'src/layout', 'src/ui', 'src/renderer', 'src/styles', 'src/features', 'src/lib', 'src/forms', 'src/registry', 'src/assets', 'scripts/build'];
@@ -15,7 +15,9 @@ export function inputsHash(registryFile: string): string {
   hash.update(`PUBLIC_API_URL=${process.env.PUBLIC_API_URL ?? ''}\n`);
   // The registry by its content only: the same pages.json under another name builds the same site.
   hash.update('registry\n').update(existsSync(registryFile) ? readFileSync(registryFile) : '').update('\n');
-  for (const input of INPUTS) {
+  // The Markdown bodies pages.json names, under content/ beside it or in the project (src/registry/content-file.ts).
+  const content = [...new Set([join(dirname(registryFile), 'content'), 'content'])];
+  for (const input of [...INPUTS, ...content]) {
     if (!existsSync(input)) continue;
     const files = statSync(input).isFile() ? [input] : readdirSync(input, { recursive: true }).map((entry) => join(input, String(entry)));
     for (const file of files.sort()) {

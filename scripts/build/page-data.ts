@@ -2,7 +2,9 @@ import { pageDataUrl, type PageData, type ShellData } from '../../src/registry/p
 import { pageDataFor, resolveAssets, shellDataFor, type ResolvedAsset } from '../../src/registry/resolve.ts';
 import type { Registry } from '../../src/registry/schema.ts';
 import { withTypography } from '../../src/registry/typography.ts';
+import { dirname } from 'node:path';
 import type { BuildContext } from './context.ts';
+import { addInsightData, type Insights } from './insights.ts';
 import { hash, write } from './files.ts';
 
 export interface SiteData {
@@ -12,6 +14,8 @@ export interface SiteData {
   shell: ShellData;
   /** URL of the shell data as a JSON file, which the browser fetches as the app starts. */
   shellUrl: string;
+  /** Every article and case study (scripts/build/insights.ts), for the feed, the sitemap and structured data. */
+  insights: Insights;
 }
 
 /**
@@ -23,6 +27,7 @@ export function writePageData(context: BuildContext, registry: Registry, assets:
   const resolved = resolveAssets(registry, (src) => assets.get(src) ?? { url: `/assets/img/missing/${src}` });
   const displayed = withTypography(resolved);
   const pages = Object.fromEntries(Object.keys(resolved.pages).map((id) => [id, pageDataFor(displayed, id)]));
+  const insights = addInsightData(displayed, pages, { root: dirname(context.registryFile), assets });
   const json = Object.entries(pages).map(([id, data]) => [id, JSON.stringify(data)] as const);
   const pageDataBase = `/assets/data/${hash(json.flat().join('\n'))}`;
   for (const [id, text] of json) write(`${context.outDir}${pageDataUrl(pageDataBase, id)}`, text);
@@ -32,5 +37,5 @@ export function writePageData(context: BuildContext, registry: Registry, assets:
   const shellText = JSON.stringify(shell);
   const shellUrl = `/assets/data/shell-${hash(shellText)}.json`;
   write(`${context.outDir}${shellUrl}`, shellText);
-  return { registry: resolved, pages, shell, shellUrl };
+  return { registry: resolved, pages, shell, shellUrl, insights };
 }

@@ -12,6 +12,7 @@ import { htmlDocument } from './html.ts';
 import { renderPages } from './render-pool.ts';
 import { SITE_CARD } from './social-card-texts.ts';
 import { structuredData } from './structured-data.ts';
+import { FEED_FILE } from './insights.ts';
 import type { SiteData } from './page-data.ts';
 
 export interface BuiltRoute {
@@ -34,6 +35,8 @@ export async function prerenderRoutes(context: BuildContext, site: SiteData, css
   // Each page's social card, and what it shows (the site's card for pages that are not the registry's).
   const imageFor = (path: string, title = registry.site.tagline) => ({ src: cards.get(path) ?? cards.get(SITE_CARD)!, alt: `${registry.site.name}: ${title}` });
   const rendered = registry.routes.filter((route) => !route.redirect);
+  const hub = site.insights.hubPath;
+  const feed = hub !== undefined ? { path: `${hub === '/' ? '' : hub}/${FEED_FILE}`, title: `${registry.site.name} insights` } : undefined;
   const notFound = pages[registry.notFoundPage]!;
   const bodies = await renderPages(bundlePath, context.mode, shell, [
     ...rendered.map((route) => ({ path: route.path, page: route.page ? pages[route.page] : undefined })),
@@ -69,6 +72,8 @@ export async function prerenderRoutes(context: BuildContext, site: SiteData, css
       noindex: !isPublicRoute(route),
       image: imageFor(route.path, page && pageName(page.title, registry.site.name)),
       structuredData: structuredData(registry, route.path, route.page, page?.breadcrumbs),
+      // Where the feed's own pages are (the hub, an article), the page names it.
+      feed: feed && (route.path.startsWith(`${site.insights.hubPath}/`) || route.path === site.insights.hubPath) ? feed : undefined,
     });
     write(`${context.outDir}/${file}`, html);
     context.log(`  prerendered ${route.path}`);

@@ -1,12 +1,15 @@
+import type { InsightEntry } from '../../src/registry/insights-data.ts';
 import type { Registry } from '../../src/registry/schema.ts';
 import type { BuildContext } from './context.ts';
 import { write } from './files.ts';
 import type { BuiltRoute } from './prerender.ts';
 
 /** sitemap.xml lists every public route; robots.txt is derived from the routes too. */
-export function writeSitemapAndRobots(context: BuildContext, registry: Registry, routes: BuiltRoute[]): void {
+export function writeSitemapAndRobots(context: BuildContext, registry: Registry, routes: BuiltRoute[], insights: InsightEntry[] = []): void {
   const base = registry.site.url.replace(/\/$/, '');
-  const urls = routes.filter((route) => route.public).map((route) => `  <url><loc>${base}${route.path}</loc></url>`);
+  // An article or case study says when it last changed, so crawlers come back for what is new.
+  const changed = new Map(insights.map((entry) => [entry.path, entry.updated ?? entry.date]));
+  const urls = routes.filter((route) => route.public).map((route) => `  <url><loc>${base}${route.path}</loc>${changed.has(route.path) ? `<lastmod>${changed.get(route.path)}</lastmod>` : ''}</url>`);
   write(`${context.outDir}/sitemap.xml`, `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`);
   write(`${context.outDir}/robots.txt`, robotsTxt(registry.routes, base));
 }

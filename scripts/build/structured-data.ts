@@ -1,4 +1,5 @@
 import type { Crumb } from '../../src/registry/breadcrumbs.ts';
+import { insightSection } from '../../src/registry/insights.ts';
 import type { Registry } from '../../src/registry/schema.ts';
 import { LOGO_PNG } from './site-icons.ts';
 
@@ -71,9 +72,62 @@ export function jobPostings(registry: Registry, pageId: string, path: string): T
   });
 }
 
+/** The firm as publisher or employer: named, linked to home, with its logo. */
+const firm = (registry: Registry): Thing => ({ '@type': 'Organization', name: registry.site.name, url: absolute(registry, '/'), logo: absolute(registry, LOGO_PNG) });
+
+/** A person of "shared.people", as an author or a profile's subject. */
+function personThing(registry: Registry, id: string, withDetails = false): Thing | undefined {
+  const person = registry.shared.people?.[id];
+  if (!person) return undefined;
+  return {
+    '@type': 'Person',
+    name: person.name,
+    jobTitle: person.role,
+    ...(person.page ? { url: absolute(registry, person.page) } : {}),
+    ...(withDetails && person.portrait ? { image: absolute(registry, person.portrait.src) } : {}),
+    ...(withDetails ? { worksFor: firm(registry) } : {}),
+  };
+}
+
+/** An article or case study (the first block of its page), as search engines read an article: headline, dates, author, picture. */
+export function articleThing(registry: Registry, pageId: string, path: string): Thing[] {
+  const section = insightSection(registry.pages[pageId]);
+  if (!section) return [];
+  const author = section.type === 'article' ? personThing(registry, section.author) : undefined;
+  const updated = section.type === 'article' ? section.updated : undefined;
+  return [
+    {
+      '@type': 'Article',
+      headline: section.title,
+      description: section.standfirst,
+      datePublished: section.date,
+      dateModified: updated ?? section.date,
+      image: absolute(registry, section.image.src),
+      url: absolute(registry, path),
+      mainEntityOfPage: absolute(registry, path),
+      author: author ?? firm(registry),
+      publisher: firm(registry),
+      ...(section.type === 'case-study' ? { about: section.client } : {}),
+    },
+  ];
+}
+
+/** A person's profile page (its first block a "person-profile"), as a Person. */
+export function profileThing(registry: Registry, pageId: string): Thing[] {
+  const first = registry.pages[pageId]?.sections[0];
+  if (first?.type !== 'person-profile') return [];
+  const person = personThing(registry, first.person, true);
+  return person ? [{ ...person, description: first.bio[0] }] : [];
+}
+
 /** All of a page's structured data as one JSON-LD document, or undefined when it has none. */
 export function structuredData(registry: Registry, path: string, pageId: string | undefined, trail: Crumb[] = []): Thing | undefined {
-  const things = [...(path === '/' ? [organization(registry)] : []), ...(trail.length ? [breadcrumbList(registry, trail)] : []), ...(pageId ? jobPostings(registry, pageId, path) : [])];
+  const things = [
+    ...(path === '/' ? [organization(registry)] : []),
+    ...(pageId ? [...articleThing(registry, pageId, path), ...profileThing(registry, pageId)] : []),
+    ...(trail.length ? [breadcrumbList(registry, trail)] : []),
+    ...(pageId ? jobPostings(registry, pageId, path) : []),
+  ];
   if (!things.length) return undefined;
   return things.length === 1 ? { '@context': 'https://schema.org', ...things[0] } : { '@context': 'https://schema.org', '@graph': things };
 }

@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { blocks } from '../../src/blocks/index.ts';
 import { defaultAssetsDir } from '../../src/registry/check.ts';
 import { PATH_PATTERN } from '../../src/registry/fields.ts';
@@ -14,11 +14,13 @@ type RawJson = any;
 type RawRegistry = RawJson;
 
 /** Fields whose text an author writes; everything else in a block example (links, images, ids, choices) is kept. */
-const WRITTEN = new Set(['eyebrow', 'heading', 'intro', 'text', 'name', 'description', 'title', 'summary', 'tag', 'quote', 'value', 'label']);
+const WRITTEN = new Set(['eyebrow', 'heading', 'intro', 'text', 'name', 'description', 'title', 'summary', 'tag', 'quote', 'value', 'label', 'standfirst', 'client', 'figure', 'bio', 'challenge', 'approach', 'expertise']);
 /** Parts of an example kept as they are: buttons and the engagement offer follow site-wide rules. */
 const KEPT = new Set(['actions', 'action', 'offer', 'image', 'background', 'industries', 'items:testimonials', 'awards']);
 
 export interface NewPage {
+  /** The folder of pages.json: an article's Markdown body is written under its content/ folder. */
+  root?: string;
   path: string;
   template: TemplateName;
   /** The name of the page, e.g. "Energy & Utilities"; derived from the path when absent. */
@@ -50,19 +52,20 @@ export function addPage(registry: RawRegistry, request: NewPage): string[] {
     if (count && list) section[list] = Array.from({ length: count }, (_, index) => section[list][index % section[list].length]);
     return section;
   });
-  // The hero's eyebrow names the page (a placeholder page opens with its own block, which has none).
-  if (template.sections[0] === 'hero') sections[0]!.eyebrow = title;
-  // A page that does not sell (a legal document) offers no Get started or Contact us buttons.
+  // A page that does not sell (a legal text) offers no Get started or Contact us buttons.
   if (!template.sells) for (const section of sections) delete section.actions;
+  const hero = sections[0]!;
+  if (hero.type === 'hero') hero.eyebrow = title;
+  const notes = insightStart(registry, request.path, sections, slug, registryDir(request));
   const closing = (template as { closingHeading?: string }).closingHeading;
   if (closing) sections.at(-1)!.heading = closing;
 
-  // The template is written on the page: it decides the page's look and which buttons it must offer.
+  // The page names its template (its layout, its look, the buttons it offers).
   registry.pages[id] = { template: request.template, description: `TODO: what ${title} offers, in 50 to 170 characters, for search results and link previews.`, sections };
   // The tab title is at most 70 characters: without the site name rather than with a word cut off.
   const tabTitle = `${title} | ${registry.site.name}`;
   registry.routes.push({ id, path: request.path, title: tabTitle.length <= 70 ? tabTitle : title, page: id });
-  const added = [`route ${request.path}`, `page "${id}" (template ${request.template}: ${template.sections.join(', ')})`];
+  const added = [`route ${request.path}`, `page "${id}" (template ${request.template}: ${template.sections.join(', ')})`, ...notes];
 
   if (request.template === 'industry') {
     const picture = existsSync(join(defaultAssetsDir, `industries/${slug}.svg`)) ? `industries/${slug}.svg` : 'services/industries.svg';
@@ -73,6 +76,68 @@ export function addPage(registry: RawRegistry, request: NewPage): string[] {
   added.push(menus ? `a link in ${menus} menu list(s) beside its sibling pages` : 'no menu entry (no menu links to a sibling page; add one by hand if readers should find it)');
   return added;
 }
+
+const registryDir = (request: NewPage) => request.root ?? '.';
+
+/**
+ * An article, case study or person starts from real references, not the block's example: today's
+ * date, people, practices and industries the registry has, related reading that exists; an
+ * article's body is a new Markdown file with a TODO text in each part.
+ */
+function insightStart(registry: RawRegistry, path: string, sections: Record<string, RawJson>[], slug: string, root: string): string[] {
+  const notes: string[] = [];
+  const first = sections[0]!;
+  const people = Object.keys(registry.shared.people ?? {});
+  const practices = Object.keys(registry.shared.practices ?? {});
+  const industries = Object.keys(registry.shared.industries ?? {});
+  const known = (ids: string[] | undefined, all: string[]) => {
+    const kept = (ids ?? []).filter((item) => all.includes(item));
+    return kept.length ? kept : all.slice(0, 1);
+  };
+  if (first.type === 'article' || first.type === 'case-study') {
+    first.date = new Date().toISOString().slice(0, 10);
+    first.practices = known(first.practices, practices);
+    if (first.type === 'article') {
+      first.author = people.includes(first.author) ? first.author : people[0];
+      if (first.industries) first.industries = known(first.industries, industries);
+      first.body = `content/insights/${slug}.md`;
+      const file = join(root, first.body);
+      if (!existsSync(file)) {
+        mkdirSync(dirname(file), { recursive: true });
+        writeFileSync(file, ARTICLE_START);
+        notes.push(`the article's body, ${first.body} (write it in Markdown: docs/insights.md)`);
+      }
+    } else first.industry = industries.includes(first.industry) ? first.industry : industries[0];
+  }
+  if (first.type === 'person-profile') {
+    first.person = people.includes(slug) ? slug : people.includes(first.person) ? first.person : people[0];
+    first.practices = known(first.practices, practices);
+    const person = registry.shared.people?.[first.person];
+    if (person && !person.page) {
+      person.page = path;
+      notes.push(`"page": "${path}" on shared.people.${first.person}, so the leadership list links here`);
+    }
+  }
+  const related = sections.findIndex((section) => section.type === 'related-insights');
+  if (related >= 0) {
+    const insights = registry.routes.filter((route: { page?: string }) => ['article', 'case-study'].includes(registry.pages[route.page ?? '']?.sections[0]?.type)).map((route: { path: string }) => route.path);
+    if (insights.length) sections[related]!.items = insights.slice(0, 2);
+    else sections.splice(related, 1);
+  }
+  return notes;
+}
+
+/** An article's first draft: the parts an article has, each a TODO, so validation lists what is left to write. */
+const ARTICLE_START = `TODO: the opening paragraph: the problem, and why the reader should care now.
+
+## TODO: the first section's heading
+
+TODO: its paragraphs. Link to a page of the site by its path, e.g. [the home page](/).
+
+## TODO: the next section's heading
+
+TODO: its paragraphs.
+`;
 
 /** The example with every written text replaced by a TODO line saying what to write, within the field's limit. */
 function placeholders(value: unknown, schema: FieldSchema | undefined, key = ''): unknown {

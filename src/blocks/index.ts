@@ -29,6 +29,11 @@ import logoWall from './logo-wall/schema.ts';
 import featuredQuote from './featured-quote/schema.ts';
 import people from './people/schema.ts';
 import timeline from './timeline/schema.ts';
+import article from './article/schema.ts';
+import caseStudy from './case-study/schema.ts';
+import personProfile from './person-profile/schema.ts';
+import insightsIndex from './insights-index/schema.ts';
+import relatedInsights from './related-insights/schema.ts';
 
 export const blocks = [
   hero,
@@ -57,6 +62,11 @@ export const blocks = [
   featuredQuote,
   people,
   timeline,
+  article,
+  caseStudy,
+  personProfile,
+  insightsIndex,
+  relatedInsights,
 ] as const;
 
 export type Block = (typeof blocks)[number];

@@ -1,3 +1,4 @@
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { registryJsonSchema } from './json-schema.ts';
 import { imageFiles } from './image-files.ts';
@@ -43,12 +44,13 @@ export function checkRegistrySource(text: string, options: CheckOptions = {}): C
   const duplicates = duplicateKeyProblems(source);
   if (duplicates.length) return { ok: false, errors: duplicates.map((problem) => formatProblem(file, problem.line, problem.column, problem)) };
   const locate = locator(source);
+  // Problems in pages.json in file order, then those inside Markdown bodies, by file and place.
   const format = (problems: Problem[]) =>
     problems
       .filter((problem) => !problem.silent)
-      .map((problem) => ({ problem, ...locate(problem.pointer) }))
-      .sort((a, b) => a.line - b.line || a.column - b.column)
-      .map(({ problem, line, column }) => formatProblem(file, line, column, problem));
+      .map((problem) => (problem.at ? { problem, ...problem.at } : { problem, file, ...locate(problem.pointer) }))
+      .sort((a, b) => Number(a.file !== file) - Number(b.file !== file) || a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column)
+      .map(({ problem, file: where, line, column }) => formatProblem(where, line, column, problem));
 
   const assetsDir = options.assetsDir ?? defaultAssetsDir;
   let files: string[] | undefined;
@@ -63,7 +65,7 @@ export function checkRegistrySource(text: string, options: CheckOptions = {}): C
     return { ok: false, errors: format(structural.length ? structural : issues) };
   }
 
-  const semantic = semanticProblems(parsed.data, { assetsDir, partialPages: checkable.partialPages })
+  const semantic = semanticProblems(parsed.data, { assetsDir, partialPages: checkable.partialPages, root: dirname(file), publishing: options.publishing })
     .map((problem) => ({ ...problem, pointer: checkable.original(problem.pointer) }))
     .filter((problem) => !namesDroppedPage(data, problem, checkable.droppedPages));
   const publishing = options.publishing ? [...todoProblems(data), ...unroutedPageProblems(parsed.data)] : [];

@@ -5,8 +5,9 @@ import { DEFAULT_TEMPLATE, pageTemplates } from './templates.ts';
 /*
  * The rules every content page follows (docs/authoring.md, "Rules every page follows"), checked
  * by validation so that an edit breaking one gets its line, its path and the fix, and never
- * reaches the site. A content page is one that opens with a "hero" (the coming-soon and
- * not-found pages open with their own heading blocks and are exempt).
+ * reaches the site. A content page is one that opens with a "hero", an "article", a "case-study"
+ * or a "person-profile" (the coming-soon and not-found pages open with their own heading blocks
+ * and are exempt).
  *
  * The calls to action: a page that sells (its template says so) offers Get Started and Contact us,
  * in its hero or its closing band, except the one its own form already is; the hero has one
@@ -21,6 +22,9 @@ interface Action {
   style?: string;
   opensContactForm?: boolean;
 }
+
+/** The blocks a content page opens with: a hero, or an article, case study or person, whose title is the page's h1. */
+const CONTENT_OPENERS = new Set(['hero', 'article', 'case-study', 'person-profile']);
 
 const GET_STARTED = '{ "label": "Get started", "href": "/get-started" }';
 const CONTACT_US = '{ "label": "Contact us", "href": "/contact", "style": "secondary", "opensContactForm": true }';
@@ -55,7 +59,7 @@ export function contentPageProblems(registry: Registry): Problem[] {
   const seenDescriptions = new Map<string, string>();
   const seenHeadings = new Map<string, string>();
   for (const [id, page] of Object.entries(registry.pages)) {
-    if (page.sections[0]?.type !== 'hero') continue;
+    if (!CONTENT_OPENERS.has(page.sections[0]?.type ?? '')) continue;
     const at = `/pages/${id}`;
     const template = page.template ?? DEFAULT_TEMPLATE;
     const sells = pageTemplates[template].sells;
@@ -95,11 +99,13 @@ export function contentPageProblems(registry: Registry): Problem[] {
       problems.push({ pointer: `${at}/sections/${last}/type`, message: `page "${id}" ends with a "${page.sections[last]!.type}". Close it with a "call-to-action" section (or give it a "form").` });
     }
 
-    const heading = (page.sections[0] as { heading?: string }).heading ?? '';
+    const opener = page.sections[0] as { heading?: string; title?: string };
+    const heading = opener.heading ?? opener.title ?? '';
     const twinDescription = firstUse(seenDescriptions, page.description, id);
     if (twinDescription) problems.push({ pointer: `${at}/description`, message: `page "${id}" has the same description as page "${twinDescription}". Search results show it under the title: write one for this page.` });
-    const twinHeading = firstUse(seenHeadings, heading, id);
-    if (twinHeading) problems.push({ pointer: `${at}/sections/0/heading`, message: `page "${id}" has the same hero heading as page "${twinHeading}". Each page's h1 says what this page is about.` });
+    // A person's page is headed by their name, from shared.people (unique there).
+    const twinHeading = heading ? firstUse(seenHeadings, heading, id) : undefined;
+    if (twinHeading) problems.push({ pointer: `${at}/sections/0/${opener.heading === undefined ? 'title' : 'heading'}`, message: `page "${id}" has the same hero heading as page "${twinHeading}". Each page's h1 says what this page is about.` });
   }
   return [...problems, ...selfLinkProblems(registry)];
 }

@@ -9,6 +9,8 @@ import { z } from 'zod';
  *   x-kind: "text"   words a visitor reads (the build keeps figure ranges on one line)
  *   x-kind: "link"   an internal path, which must resolve to a route (or an external URL)
  *   x-kind: "asset"  a file under src/assets/images, which must exist
+ *   x-kind: "markdown"  a Markdown file (e.g. "content/insights/x.md"), which must exist; the build
+ *                    renders it and the checks read its links, images and headings (./markdown.ts)
  *   x-shared: KIND   the id of an item in `shared.KIND`, which must exist
  * and one marks a block that lists every item of a kind (the resolver gives its page all of them):
  *   x-shared-all: KIND
@@ -84,6 +86,17 @@ export const sharedRef = <K extends string>(kind: K) =>
     .string()
     .min(1)
     .meta({ [SHARED]: kind, description: `The id of an entry in "shared.${kind}".` });
+
+/** A Markdown file beside pages.json, e.g. "content/insights/zero-downtime-core-banking.md". */
+export const MARKDOWN_PATTERN = /^content\/[a-z0-9\-/]+\.md$/;
+export const markdownFile = (help: string) =>
+  z
+    .string()
+    .regex(MARKDOWN_PATTERN, 'A Markdown file under content/, like "content/insights/my-article.md"')
+    .meta({ [KIND]: 'markdown', description: help });
+
+/** A calendar day, YYYY-MM-DD. */
+export const isoDate = (help: string) => z.iso.date('A date as YYYY-MM-DD, e.g. "2026-11-02"').describe(help);
 
 export const idField = () =>
   z

@@ -2,6 +2,9 @@ import { KIND, SHARED } from './fields.ts';
 import { toPointer } from './locate.ts';
 import { registrySchema, type Registry } from './schema.ts';
 import { walk } from './walk.ts';
+import { existsSync, readFileSync } from 'node:fs';
+import { contentFile } from './content-file.ts';
+import { renderMarkdown } from './markdown.ts';
 
 /**
  * Every place in the registry that links to `path` (menus, buttons, cards, shared items,
@@ -20,4 +23,17 @@ export function linksTo(registry: Registry, path: string): string[] {
     if (typeof meta[SHARED] === 'string' && sharedLinking.has(`${meta[SHARED]}/${value}`)) pointers.push(`${toPointer(at)} (uses shared.${meta[SHARED]}.${value})`);
   });
   return pointers;
+}
+
+/** Every link to `path` inside the Markdown bodies pages.json names, at its file, line and column. */
+export function markdownLinksTo(registry: Registry, path: string, root: string): { file: string; line: number; column: number; pointer: string }[] {
+  const found: { file: string; line: number; column: number; pointer: string }[] = [];
+  walk(registrySchema, registry, (meta, value, at) => {
+    if (meta[KIND] !== 'markdown' || typeof value !== 'string') return;
+    const file = contentFile(root, value);
+    if (!existsSync(file)) return;
+    const { links } = renderMarkdown(readFileSync(file, 'utf8'), { isRoute: () => true, routes: [], image: () => ({ url: '' }), images: () => [] });
+    for (const link of links) if (link.href.split('#')[0] === path) found.push({ file, line: link.line, column: link.column, pointer: toPointer(at) });
+  });
+  return found;
 }

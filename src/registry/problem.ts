@@ -9,6 +9,8 @@ export interface Problem {
    * "heading"?): it still sets its section aside (salvage.ts) but is not shown.
    */
   silent?: boolean;
+  /** A problem inside another file (an article's Markdown body): its own place, reported instead of pages.json's. */
+  at?: { file: string; line: number; column: number };
 }
 
 /** `pages.json:LINE:COL  /json/path  message`: editors and terminals turn the first part into a link. */

@@ -59,6 +59,11 @@ const person = z.strictObject({
   portraitSeed: line('Any word: the illustrated portrait is drawn from it (default: the id). Change it for a different drawing.', 60).optional(),
 });
 
+const practice = z.strictObject({
+  title: line('The practice group\'s name, e.g. "Data, Automation & AI".', 80),
+  path: link('Its page, e.g. "/data-automation-ai".'),
+});
+
 const client = z.strictObject({
   name: line('The client\'s name, e.g. "Harborline Bank".', 80),
   logo: image('Their wordmark, e.g. "clients/harborline-bank.svg" (one colour, drawn as paths).'),
@@ -156,6 +161,7 @@ export const registrySchema = z
         testimonials: z.record(z.string(), testimonial).describe('Customer testimonials, by id.'),
         positions: z.record(z.string(), position).describe('Open positions on the careers page, by id.'),
         people: z.record(z.string(), person).optional().describe('People of the firm (leadership, team), by id; blocks and articles refer to them by id.'),
+        practices: z.record(z.string(), practice).optional().describe('The practice groups, by id; articles and case studies are tagged with them, and the insights hub filters by them.'),
         clients: z.record(z.string(), client).optional().describe('Clients whose logos the logo wall shows, by id.'),
       })
       .describe('Content used on several pages, defined once here and referred to by id.'),

@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { suggestion } from './did-you-mean.ts';
 import { IMAGE_PATTERN, KIND, SHARED } from './fields.ts';
 import { imageFiles } from './image-files.ts';
@@ -11,6 +11,9 @@ import { directoryProblems, pageProblems } from './page-rules.ts';
 import type { Problem } from './problem.ts';
 import { registrySchema, type MenuItem, type Registry } from './schema.ts';
 import { walk } from './walk.ts';
+import { derivedIndexPaths, insightPages } from './insights.ts';
+import { renderMarkdown } from './markdown.ts';
+import { contentFile } from './content-file.ts';
 
 /**
  * The checks JSON Schema cannot express: unique ids and paths, one home route, every link, menu
@@ -55,13 +58,18 @@ function whatRouteShows(route: Registry['routes'][number]): string {
 
 export interface SemanticOptions {
   assetsDir: string;
+  /** The folder pages.json is in: Markdown bodies ("content/insights/x.md") are relative to it. Default: the working folder. */
+  root?: string;
+  /** A build that publishes: "TODO:" texts in Markdown bodies are refused too. */
+  publishing?: boolean;
   /** Pages with a section left out because it failed the structure check (salvage.ts): their page rules wait for it. */
   partialPages?: Set<string>;
 }
 
 export function semanticProblems(registry: Registry, options: SemanticOptions): Problem[] {
   const problems: Problem[] = [];
-  const paths = new Set(registry.routes.map((route) => route.path));
+  // The hub's filter and further pages are routes too, though the build adds them (insights.ts).
+  const paths = new Set([...registry.routes.map((route) => route.path), ...derivedIndexPaths(registry)]);
   const pageIds = Object.keys(registry.pages);
 
   const seenTitles = new Map<string, number>();
@@ -121,13 +129,52 @@ export function semanticProblems(registry: Registry, options: SemanticOptions): 
       images ??= imageFiles(options.assetsDir);
       problems.push({ pointer, message: missingImage(value, images) });
     }
+    if (meta[KIND] === 'markdown' && typeof value === 'string') {
+      images ??= imageFiles(options.assetsDir);
+      problems.push(...markdownProblems(value, pointer, { root: options.root ?? '.', assetsDir: options.assetsDir, paths, images, publishing: options.publishing }));
+    }
     const kind = meta[SHARED];
     if (typeof kind === 'string' && typeof value === 'string') {
       const items = (registry.shared as Record<string, Record<string, unknown>>)[kind] ?? {};
       if (!(value in items)) problems.push({ pointer, message: `no "${value}" in "shared.${kind}".${suggestion(value, Object.keys(items))} Known: ${Object.keys(items).join(', ')}.` });
     }
   });
+  problems.push(...relatedProblems(registry));
   return problems;
+}
+
+/** "related-insights" cards show articles and case studies: a path to any other page has nothing to show. */
+function relatedProblems(registry: Registry): Problem[] {
+  const insights = new Set(insightPages(registry).map(({ route }) => route.path));
+  return Object.entries(registry.pages).flatMap(([id, page]) =>
+    page.sections.flatMap((section, index) =>
+      section.type === 'related-insights'
+        ? section.items.flatMap((item, at) => {
+            const path = item.split('#')[0]!;
+            const routed = registry.routes.some((route) => route.path === path);
+            return routed && !insights.has(path) ? [{ pointer: `/pages/${id}/sections/${index}/items/${at}`, message: `"${item}" is not an article or a case study, so it has no card to show.${suggestion(path, insights)} Name one of those (the insights hub lists them).` }] : [];
+          })
+        : [],
+    ),
+  );
+}
+
+/** A Markdown body: the file exists, and its links, images and headings pass (markdown.ts), each problem at its line and column in it. */
+function markdownProblems(file: string, pointer: string, options: { root: string; assetsDir: string; paths: Set<string>; images: string[]; publishing?: boolean }): Problem[] {
+  const full = contentFile(options.root, file);
+  if (!existsSync(full)) {
+    const folder = join(options.root, 'content');
+    const known = existsSync(folder) ? readdirSync(folder, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile() && entry.name.endsWith('.md')).map((entry) => relative(options.root, join(entry.parentPath, entry.name)).split(/[\\/]/).join('/')) : [];
+    return [{ pointer, message: `the Markdown file "${file}" does not exist.${suggestion(file, known)} Create it (docs/insights.md) or fix the name.` }];
+  }
+  const rendered = renderMarkdown(readFileSync(full, 'utf8'), {
+    isRoute: (path) => options.paths.has(path),
+    routes: options.paths,
+    image: (src) => (existsSync(join(options.assetsDir, src)) ? { url: src } : undefined),
+    images: () => options.images,
+    publishing: options.publishing,
+  });
+  return rendered.problems.map((problem) => ({ pointer, message: problem.message, at: { file: full, line: problem.line, column: problem.column } }));
 }
 
 /**

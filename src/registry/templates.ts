@@ -5,7 +5,7 @@
  * `npm run new -- page … --template NAME` starts it with. docs/authoring.md lists them.
  * No zod and no React here: the browser reads the layout names too.
  */
-export type Look = 'statement' | 'split' | 'industry' | 'standard' | 'form' | 'document' | 'placeholder';
+export type Look = 'statement' | 'split' | 'industry' | 'standard' | 'form' | 'document' | 'reading' | 'placeholder';
 
 export interface PageTemplate {
   /** What the template is for, shown by `npm run new`. */
@@ -22,6 +22,7 @@ export interface PageTemplate {
    * work, on a light band), "industry" (the sector's picture and its outcomes first), "standard"
    * (a dark hero, words only), "form" (the hero's words and the page's form side by side, so the
    * form is in the first screen), "document" (a plain document: title, then text at a reading
+   * width), "reading" (an article, case study or profile: its own header, then text at a reading
    * width), "placeholder" (a page of its own: coming soon, not found).
    */
   look: Look;
@@ -84,6 +85,42 @@ export const pageTemplates = {
     purpose: 'The get-started page: short steps and the request form beside the hero.',
     sections: ['hero', 'form', 'engagement-offers', 'call-to-action'],
     look: 'form',
+    sells: true,
+  },
+  article: {
+    purpose: 'An article under /insights: title, standfirst, author, date and tags, its body from a Markdown file (content/insights/<name>.md), related reading, a closing call to action.',
+    sections: ['article', 'related-insights', 'call-to-action'],
+    look: 'reading',
+    sells: true,
+  },
+  'case-study': {
+    purpose: 'A client story under /insights: the client, the challenge, what we did, the outcomes in figures, their words, related reading.',
+    sections: ['case-study', 'related-insights', 'call-to-action'],
+    look: 'reading',
+    sells: true,
+  },
+  person: {
+    purpose: 'A person\'s profile under /about-us/leadership: portrait, role, biography, practices and the articles they wrote (listed by the build).',
+    sections: ['person-profile', 'call-to-action'],
+    look: 'reading',
+    sells: true,
+  },
+  insights: {
+    purpose: 'The insights hub (/insights): every article and case study, newest first, with filters by practice and industry and pages of twelve, made by the build.',
+    sections: ['hero', 'insights-index', 'call-to-action'],
+    look: 'standard',
+    sells: true,
+  },
+  leadership: {
+    purpose: 'The leadership page: the people who lead the firm, each linking to their profile.',
+    sections: ['hero', 'people', 'call-to-action'],
+    look: 'standard',
+    sells: true,
+  },
+  story: {
+    purpose: 'The firm\'s story: a timeline of its years.',
+    sections: ['hero', 'timeline', 'call-to-action'],
+    look: 'standard',
     sells: true,
   },
   legal: {

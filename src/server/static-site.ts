@@ -78,7 +78,8 @@ export function loadSite(distDir: string, dev = false): Site {
       body,
       br: readOptional(`${path}.br`),
       gz: readOptional(`${path}.gz`),
-      type: TYPES[extname(url)] ?? 'application/octet-stream',
+      // An Atom feed (the insights hub's feed.xml) says so, so feed readers and browsers recognise it.
+      type: url.endsWith('/feed.xml') ? 'application/atom+xml; charset=utf-8' : (TYPES[extname(url)] ?? 'application/octet-stream'),
       etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`,
       csp: url.endsWith('.html') ? contentSecurityPolicy(inlineStyleHashes(body), manifest.scriptHashes) : undefined,
     });

@@ -52,9 +52,9 @@ function render(section: unknown): string {
 
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/\s+/g, ' ');
 
-/** Every string in the example that a reader should see, except ids, links and image data. */
+/** Every string in the example that a reader should see, except ids, links, image data and the files of Markdown bodies. */
 function visibleStrings(value: unknown, key = ''): string[] {
-  if (typeof value === 'string') return ['type', 'id', 'href', 'src', 'alt', 'style', 'date', 'updated', 'form'].includes(key) || /^(\/|#|https?:)/.test(value) ? [] : [value];
+  if (typeof value === 'string') return ['type', 'id', 'href', 'src', 'alt', 'style', 'date', 'updated', 'form', 'body'].includes(key) || /^(\/|#|https?:)/.test(value) ? [] : [value];
   if (Array.isArray(value)) return value.flatMap((item) => visibleStrings(item, key));
   if (value && typeof value === 'object') return Object.entries(value).flatMap(([childKey, child]) => visibleStrings(child, childKey));
   return [];

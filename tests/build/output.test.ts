@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { SCRIPT_BUDGET } from '../../scripts/build/budgets.ts';
 import { firstLoadJsGzip, kb } from '../../scripts/build/report.ts';
 import { comingSoon } from '../helpers/registry-content.ts';
+import { withInsightIndexes } from '../../src/registry/insights.ts';
+import type { Registry } from '../../src/registry/schema.ts';
 
 // The global setup's production build.
 const dist = '.test-dist';
@@ -114,12 +116,14 @@ describe('size budgets (gzip)', () => {
     const dataFiles = readdirSync(join(dist, 'assets/data'), { recursive: true }).map(String).filter((file) => file.endsWith('.json'));
     const [shellFile, ...others] = dataFiles.filter((file) => /^shell-[\w-]+\.json$/.test(file));
     expect(others).toEqual([]);
-    expect(dataFiles.filter((file) => file !== shellFile).map((file) => file.split('/').pop()).sort()).toEqual(Object.keys(registry.pages).map((id) => `${id}.json`).sort());
+    // The registry's pages and those the build adds to them (the insights hub's filter pages and further pages).
+    const built = withInsightIndexes(registry as Registry);
+    expect(dataFiles.filter((file) => file !== shellFile).map((file) => file.split('/').pop()).sort()).toEqual(Object.keys(built.pages).map((id) => `${id}.json`).sort());
 
     // The shell's data (site facts, menus, routes) is that JSON file too, named in every page,
     // and not in any script: the offices' addresses, say, are nowhere in the code.
     const shell = JSON.parse(readFileSync(join(dist, 'assets/data', shellFile!), 'utf8')) as { site: { offices: { address: string[] }[] }; routes: unknown[] };
-    expect(shell.routes).toHaveLength(registry.routes.length);
+    expect(shell.routes).toHaveLength(built.routes.length);
     // Lines long enough to be the site's own words: a short one ("UK") may occur in any code.
     const addressLines = shell.site.offices.flatMap((office) => office.address).filter((line) => line.length >= 12);
     expect(addressLines.length).toBeGreaterThan(0);

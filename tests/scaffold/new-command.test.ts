@@ -79,13 +79,16 @@ describe('npm run new -- page', () => {
       const todos = todoTexts(registry.pages[id], `/pages/${id}`);
       expect(todos.length).toBeGreaterThan(2);
       // "TODO: eyebrow (a short label above the heading)", not "TODO: eyebro": the field's name whole, then what to write.
-      for (const { pointer, text } of todos) if (!pointer.endsWith('/description') || pointer.includes('/sections/')) expect(text, pointer).toMatch(new RegExp(`^TODO: ${pointer.split('/').at(-1)}( \\([a-z][^()]*[a-z]\\))?$`));
+      // A paragraph of a list (a biography's) is named by its list: "TODO: bio (one paragraph)".
+      const fieldOf = (pointer: string) => pointer.split('/').filter((part) => !/^\d+$/.test(part)).at(-1);
+      for (const { pointer, text } of todos) if (!pointer.endsWith('/description') || pointer.includes('/sections/')) expect(text, pointer).toMatch(new RegExp(`^TODO: ${fieldOf(pointer)}( \\([a-z][^()]*[a-z]\\))?$`));
       // Every TODO fits its field: the check validate runs (publishing rules) refuses the page for its
       // TODO texts only. In process, without validate's build: thirteen builds would not fit the time.
       const checked = checkRegistryFile(file, { publishing: true });
       const problems = (checked.ok ? [] : checked.errors).filter((line) => line.includes(`/pages/${id}`));
       expect(problems.filter((line) => !line.includes('still reads "TODO: '))).toEqual([]);
-      expect(problems).toHaveLength(todos.length);
+      // An article's Markdown body has its own TODO texts, reported at their lines in that file.
+      expect(problems.filter((line) => !line.includes('.md:'))).toHaveLength(todos.length);
     }
     const file = join(mkdtempSync(join(tmpdir(), 'new-page-')), 'pages.json');
     copyFileSync('pages.json', file);

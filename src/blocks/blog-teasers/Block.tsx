@@ -15,7 +15,8 @@ export default function BlogTeasers({ id, eyebrow, heading, intro, posts }: Bloc
               <Img image={post.image} className="blog-teaser__image" />
               <div className="blog-teaser__body">
                 <p className="blog-teaser__meta">
-                  <time dateTime={post.date}>{formatDate(post.date)}</time> · {post.readingMinutes} min read
+                  <time dateTime={post.date}>{formatDate(post.date)}</time>
+                  {post.readingMinutes && ` · ${post.readingMinutes} min read`}
                 </p>
                 <h3>{post.title}</h3>
                 <p>{post.excerpt}</p>

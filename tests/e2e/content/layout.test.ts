@@ -93,7 +93,7 @@ describe('every public route at 375 px', () => {
     }
     expect(faults).toEqual({});
     await page.context().close();
-  }, 300_000);
+  }, 900_000); // every route: about 130 with the insights section
 
   // WCAG's reflow width: an author's long address or link in a text must wrap, not widen the page.
   it('reflows at 320 px: no page scrolls sideways', async () => {
@@ -106,7 +106,7 @@ describe('every public route at 375 px', () => {
     }
     expect(faults).toEqual({});
     await page.context().close();
-  }, 300_000);
+  }, 900_000); // every route: about 130 with the insights section
 
   it('opens the small-screen menu fully on screen, with every group expanded', async () => {
     const page = await openPage(browser, MOBILE);

@@ -165,7 +165,7 @@ describe('accessibility (axe-core, WCAG 2.2 AA) and headings', () => {
       expect(problems.join('\n')).toBe('');
       expect(page.problems.join('\n')).toBe('');
       await page.context().close();
-    }, 300_000);
+    }, 900_000); // every route: about 130 with the insights section, on a shared machine
   }
 });
 
