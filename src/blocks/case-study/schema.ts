@@ -6,6 +6,8 @@ export default defineBlock({
   type: 'case-study',
   static: true,
   pageHeading: true,
+  // Its outcomes are a region of their own, under a fixed heading.
+  landmarks: () => [{ name: 'Outcomes', field: 'outcomes' }],
   title: 'Case study',
   description:
     'A client story: the title (the page\'s h1), the client and its industry, the challenge, what we did, the outcomes in figures, the client\'s words, the practices involved and the services it used. Put a "related-insights" block after it.',
