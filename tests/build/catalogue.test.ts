@@ -23,7 +23,9 @@ describe('block catalogue (development builds, /dev/blocks)', () => {
     // the one-hero-first rule is for pages visitors see.
     const pageRules = new Set(pageProblems(registry).map((problem) => problem.pointer));
     expect(pageRules.size).toBeGreaterThan(0);
-    expect(semanticProblems(registry, { assetsDir: defaultAssetsDir }).filter((problem) => !pageRules.has(problem.pointer)).map((problem) => `${problem.pointer}: ${problem.message}`)).toEqual([]);
+    // Related reading names articles by path: an example cannot name one without tying the block to today's content.
+    const namesNoArticle = (problem: { message: string }) => problem.message.includes('is not an article or a case study');
+    expect(semanticProblems(registry, { assetsDir: defaultAssetsDir }).filter((problem) => !pageRules.has(problem.pointer) && !namesNoArticle(problem)).map((problem) => `${problem.pointer}: ${problem.message}`)).toEqual([]);
   });
 
   it('lists every nested field of a block with its help text, and its example as JSON to copy', () => {

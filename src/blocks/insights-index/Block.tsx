@@ -45,9 +45,17 @@ export default function InsightsIndex({ id, eyebrow, heading, intro, entries = [
             <ul>
               {pages.map((page) => (
                 <li key={page.path}>
-                  <SmartLink href={page.path} aria-current={page.current ? 'page' : undefined} aria-label={`Page ${page.label}`}>
-                    {page.label}
-                  </SmartLink>
+                  {/* The page shown is marked, not linked: a page never links to itself. */}
+                  {page.current ? (
+                    <span aria-current="page">
+                      <span className="visually-hidden">Page </span>
+                      {page.label}
+                    </span>
+                  ) : (
+                    <SmartLink href={page.path} aria-label={`Page ${page.label}`}>
+                      {page.label}
+                    </SmartLink>
+                  )}
                 </li>
               ))}
             </ul>
@@ -66,9 +74,11 @@ function FilterRow({ label, links }: { label: string; links: IndexLink[] }) {
       <ul>
         {links.map((link) => (
           <li key={link.path}>
-            <SmartLink href={link.path} aria-current={link.current ? 'page' : undefined}>
-              {link.label}
-            </SmartLink>
+            {link.current ? (
+              <span aria-current="page">{link.label}</span>
+            ) : (
+              <SmartLink href={link.path}>{link.label}</SmartLink>
+            )}
           </li>
         ))}
       </ul>
