@@ -48,7 +48,7 @@ describe('links in a page', () => {
       expect(selfLinks, route.path).toEqual([]);
     }
     await page.context().close();
-  });
+  }, 600_000); // every route, one after another
 
   it('on legal pages offer no sales call to action', async () => {
     const legal = routesOf((page) => page.template === 'legal');
