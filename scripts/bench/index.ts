@@ -91,10 +91,15 @@ try {
   const paths = results.pageWeights.map((route) => route.path);
   const service = paths.find((path) => path === '/data-automation-ai/cloud-engineering') ?? paths.find((path) => /^\/[^/]+\/[^/]+$/.test(path) && !/^\/(industries|dashboard)\//.test(path));
   const industry = paths.find((path) => /^\/industries\/[^/]+$/.test(path));
+  // The insights hub and an article (a long page with a Markdown body), where the site has them.
+  const hub = paths.find((path) => path === '/insights');
+  const article = paths.find((path) => /^\/insights\/[^/]+$/.test(path) && !/\.xml$/.test(path));
   const pages = [
     { label: 'home', path: '/' },
     ...(service ? [{ label: 'service page', path: service }] : []),
     ...(industry ? [{ label: 'industry page', path: industry }] : []),
+    ...(hub ? [{ label: 'insights hub', path: hub }] : []),
+    ...(article ? [{ label: 'article', path: article }] : []),
     { label: 'contact', path: '/contact' },
     { label: 'login', path: '/login' },
     { label: 'floor (static text)', path: '/__bench/floor' },

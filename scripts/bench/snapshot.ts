@@ -1,10 +1,10 @@
-// A copy of the working tree's sources in a temp folder. The bench builds there, so it measures
+// A copy of the working tree's sources (the articles' Markdown bodies in content/ too) in a temp folder. The bench builds there, so it measures
 // one consistent state while others edit pages.json, and never touches dist/ or .build/ here.
 import { cpSync, existsSync, mkdtempSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
-const COPIED = ['build.mjs', 'package.json', 'tsconfig.json', 'pages.json', 'src', 'scripts', 'schemas'];
+const COPIED = ['build.mjs', 'package.json', 'tsconfig.json', 'pages.json', 'content', 'src', 'scripts', 'schemas'];
 
 export function snapshot(root = process.cwd()): string {
   const dir = mkdtempSync(join(tmpdir(), 'northbeam-bench-'));
