@@ -376,7 +376,7 @@ describe('mobile menu at 375 px', () => {
     const panel = page.locator('#mobile-menu');
     await expect.poll(() => panel.boundingBox().then((box) => box && Math.round(box.x))).toBe(375 - 300);
     // The whole panel shows: 300 px wide, from the top of the screen to its bottom.
-    expect(await panel.boundingBox().then((box) => box && [box.y, box.width, box.height].map(Math.round))).toEqual([0, 300, 740]);
+    await expect.poll(() => panel.boundingBox().then((box) => box && [box.y, box.width, box.height].map(Math.round))).toEqual([0, 300, 740]);
     // What a person sees at the panel's items is the panel (not the page behind it).
     const industries = panel.getByRole('button', exact(mobileListItem.title));
     const seen = await industries.evaluate((element) => {
@@ -392,7 +392,7 @@ describe('mobile menu at 375 px', () => {
     await expect.poll(() => page.locator('.mobile-menu').getAttribute('data-open')).toBe('true');
     const services = panel.getByRole('button', exact(mobileGroupsItem.title));
     await services.click();
-    expect(await services.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => services.getAttribute('aria-expanded')).toBe('true');
     const group = mobileGroupsItem.menuItems!.filter((item) => item.menuItems?.length).at(-1)!;
     const service = firstLink(group.menuItems, `link in the group ${group.title}`);
     await panel.getByRole('button', exact(group.title)).click();
@@ -403,7 +403,7 @@ describe('mobile menu at 375 px', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.keyboard.press('Escape');
     await expect.poll(() => page.locator('.mobile-menu').getAttribute('data-open')).toBe('false');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBe('mobile-menu');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBe('mobile-menu');
     // A plain link of the menu (Contact Us) navigates as it is.
     await page.getByRole('button', { name: 'Open menu' }).click();
     await panel.getByRole('link', exact(mobileLink.title)).click();
