@@ -399,6 +399,8 @@ describe('mobile menu at 375 px', () => {
     await panel.getByRole('link', exact(service.title)).click();
     await page.waitForURL(site.url + service.path);
     await expect.poll(() => page.locator('.mobile-menu').getAttribute('data-open')).toBe('false');
+    // The page has arrived as a person sees it: its heading, which takes focus (page-arrival.ts).
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
     // Escape closes it too, and focus returns to the menu button.
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.keyboard.press('Escape');
