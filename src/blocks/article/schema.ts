@@ -28,6 +28,6 @@ export default defineBlock({
     practices: ['digital-engineering-experience'],
     industries: ['banking-financial'],
     image: { src: 'insights/core-banking-slices.svg', alt: '' },
-    body: 'src/blocks/article/example.md', // the catalogue's preview; an article's body lives in content/insights/
+    body: 'content/examples/article.md', // the block catalogue's preview (no page uses it); articles' bodies live in content/insights/
   },
 });
