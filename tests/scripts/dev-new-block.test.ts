@@ -32,7 +32,7 @@ let output = '';
 let url: string;
 
 beforeAll(async () => {
-  for (const entry of ['src', 'scripts', 'schemas', 'build.mjs', 'package.json', 'tsconfig.json', 'pages.json']) cpSync(entry, join(project, entry), { recursive: true });
+  for (const entry of ['src', 'scripts', 'schemas', 'build.mjs', 'package.json', 'tsconfig.json', 'pages.json', 'content']) cpSync(entry, join(project, entry), { recursive: true });
   symlinkSync(resolve('node_modules'), join(project, 'node_modules'));
   const port = await freePort();
   url = `http://127.0.0.1:${port}`;

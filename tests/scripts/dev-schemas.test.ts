@@ -23,7 +23,7 @@ let dev: ChildProcess;
 let output = '';
 
 beforeAll(async () => {
-  for (const entry of ['src', 'scripts', 'schemas', 'build.mjs', 'package.json', 'tsconfig.json', 'pages.json']) cpSync(entry, join(project, entry), { recursive: true });
+  for (const entry of ['src', 'scripts', 'schemas', 'build.mjs', 'package.json', 'tsconfig.json', 'pages.json', 'content']) cpSync(entry, join(project, entry), { recursive: true });
   symlinkSync(resolve('node_modules'), join(project, 'node_modules'));
   const port = await freePort();
   dev = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev.ts'], {
