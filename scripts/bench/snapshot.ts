@@ -6,8 +6,9 @@ import { join, resolve } from 'node:path';
 
 const COPIED = ['build.mjs', 'package.json', 'tsconfig.json', 'pages.json', 'content', 'src', 'scripts', 'schemas'];
 
-export function snapshot(root = process.cwd()): string {
-  const dir = mkdtempSync(join(tmpdir(), 'northbeam-bench-'));
+/** Used by the bench, and by the tests that run `npm run dev` in a project of their own. */
+export function snapshot(root = process.cwd(), prefix = 'northbeam-bench-'): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
   for (const entry of COPIED) if (existsSync(join(root, entry))) cpSync(join(root, entry), join(dir, entry), { recursive: true });
   symlinkSync(resolve(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
   return dir;

@@ -6,12 +6,12 @@
  * taken (a developer who adds the docs' "stats" block for real breaks nothing here).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freeBlockType, readRegistry, routeWith } from '../helpers/registry-kinds.ts';
+import { snapshot } from '../../scripts/bench/snapshot.ts';
 
 const freePort = () =>
   new Promise<number>((done) => {
@@ -26,14 +26,13 @@ const title = type[0]!.toUpperCase() + type.slice(1).replace(/-/g, ' ');
 // A page that takes a block after its hero (industry pages keep their template's order).
 const target = routeWith({ where: (page) => page.template !== 'industry' && page.sections[0]?.type === 'hero' && page.sections.length > 1 }, readRegistry());
 
-const project = mkdtempSync(join(tmpdir(), 'dev-project-'));
+// A copy of the project, as the bench makes one: this test edits its files.
+const project = snapshot(process.cwd(), 'dev-project-');
 let dev: ChildProcess;
 let output = '';
 let url: string;
 
 beforeAll(async () => {
-  for (const entry of ['src', 'scripts', 'schemas', 'build.mjs', 'package.json', 'tsconfig.json', 'pages.json', 'content']) cpSync(entry, join(project, entry), { recursive: true });
-  symlinkSync(resolve('node_modules'), join(project, 'node_modules'));
   const port = await freePort();
   url = `http://127.0.0.1:${port}`;
   dev = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev.ts'], {

@@ -4,11 +4,11 @@
  * Runs in a copy of the project: the real src/ and schemas/ never change under other tests.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { snapshot } from '../../scripts/bench/snapshot.ts';
 
 const freePort = () =>
   new Promise<number>((done) => {
@@ -18,13 +18,12 @@ const freePort = () =>
     });
   });
 
-const project = mkdtempSync(join(tmpdir(), 'dev-schemas-'));
+// A copy of the project, as the bench makes one: this test edits its files.
+const project = snapshot(process.cwd(), 'dev-schemas-');
 let dev: ChildProcess;
 let output = '';
 
 beforeAll(async () => {
-  for (const entry of ['src', 'scripts', 'schemas', 'build.mjs', 'package.json', 'tsconfig.json', 'pages.json', 'content']) cpSync(entry, join(project, entry), { recursive: true });
-  symlinkSync(resolve('node_modules'), join(project, 'node_modules'));
   const port = await freePort();
   dev = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev.ts'], {
     cwd: project,
