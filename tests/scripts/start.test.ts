@@ -129,7 +129,9 @@ describe('npm start', () => {
     // As after a copy or a checkout that keeps old timestamps: the file looks older than the build.
     utimesSync(registryFile, before.atime, new Date(statSync(join(distDir, 'build-manifest.json')).mtimeMs - 60_000));
     const run = await npmStart();
-    expect(await (await fetch(`${run.url}${target.path}`)).text()).toContain(heading);
+    const html = await (await fetch(`${run.url}${target.path}`)).text();
+    // What npm start printed says whether it built, and why not (a failure here once gave no clue).
+    expect(html.includes(heading), `npm start printed:\n${run.output()}`).toBe(true);
     await stop(run);
     expect(existsSync(distDir)).toBe(true);
   }, 180_000);
