@@ -1,6 +1,6 @@
 // A registry of `total` pages for the build-scaling run: the real pages.json (site, menus, shared
 // content, its pages) plus generated pages, each a hero, four other blocks taken in turn from the
-// real blocks' `example` data (so every block type is exercised) and the closing call to action
+// real blocks' `example` data (so every block type that can sit mid-page is exercised) and the closing call to action
 // every content page ends with. An example that the registry
 // checks refuse (it names an image or shared item this pages.json lacks) is replaced by a real
 // section of the same type from pages.json, or left out when there is none; both are reported.
@@ -9,7 +9,12 @@ import { blocks } from '../../src/blocks/index.ts';
 import { checkRegistrySource } from '../../src/registry/check.ts';
 
 type Section = Record<string, unknown> & { type: string };
-const SKIPPED = new Set(['hero', 'call-to-action', 'not-found', 'coming-soon']);
+/**
+ * Not put in the middle of a generated page: the blocks that carry a page's h1 (hero, article,
+ * case study, profile… a page has one, first), the closing call to action, and the insights
+ * index (a page with it is a hub, with filter pages of its own).
+ */
+const SKIPPED = new Set([...blocks.filter((block) => block.pageHeading).map((block) => block.type), 'call-to-action', 'insights-index']);
 
 export interface GeneratedRegistry {
   pages: number;
