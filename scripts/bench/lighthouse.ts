@@ -1,6 +1,9 @@
 // (2) Page speed: Lighthouse with its mobile defaults (emulated phone, simulated slow 4G and CPU),
 // every page `runs` times, interleaved (a round over all pages, then the next round), so drift in
-// the machine's load spreads over all pages alike. Medians are reported.
+// the machine's load spreads over all pages alike. Medians are reported. Each run is a first visit
+// in a new browser profile, as PageSpeed Insights measures: Lighthouse clears the HTTP cache between
+// runs but keeps localStorage, so in one long-lived browser every run after the first would be a
+// returning visitor whose cache lost the brand face (boot.ts asks for it before the first paint).
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { median } from './util.ts';
@@ -40,12 +43,12 @@ interface Sample {
 }
 
 export async function measurePageSpeed(origin: string, pages: { label: string; path: string }[], runs: number, onRun?: (line: string) => void): Promise<PageSpeed[]> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
   const samples = new Map<string, Sample[]>(pages.map((page) => [page.path, []]));
   const errors = new Map<string, string[]>(pages.map((page) => [page.path, []]));
-  try {
-    for (let round = 1; round <= runs; round++) {
-      for (const page of pages) {
+  for (let round = 1; round <= runs; round++) {
+    for (const page of pages) {
+      const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+      try {
         let failure: string | undefined;
         const attempt = () =>
           lighthouse(origin + page.path, { port: chrome.port, output: 'json', logLevel: 'error', onlyAudits: AUDITS, disableFullPageScreenshot: true }).then(
@@ -75,10 +78,10 @@ export async function measurePageSpeed(origin: string, pages: { label: string; p
         };
         samples.get(page.path)!.push(sample);
         onRun?.(`lighthouse ${round}/${runs} ${page.label}: score ${sample.score}, LCP ${Math.round(sample.lcp)} ms`);
+      } finally {
+        await chrome.kill();
       }
     }
-  } finally {
-    await chrome.kill();
   }
   return pages.map((page) => {
     const list = samples.get(page.path)!;

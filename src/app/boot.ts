@@ -156,13 +156,18 @@ function styleWholePage(): void {
   link.onload = link.onerror = styled;
 }
 
-if (entry) {
-  document.addEventListener('click', noteEarlyMenuTap);
-  afterFirstContentfulPaint(() => {
-    styleWholePage();
-    if (printStylesheet) addStylesheet(printStylesheet, 'print');
-    // The entry resolves once the app's module has run (client.tsx awaits it): React handles taps from then on.
-    void import(/* @vite-ignore */ entry).finally(() => document.removeEventListener('click', noteEarlyMenuTap));
-    void preloadChunks();
-  });
-}
+/** Lazy images wait for the first paint (src/ui/Img.tsx): now they may load, nearest the screen first as the browser decides. */
+const releaseLazyImages = () => {
+  for (const image of document.querySelectorAll<HTMLImageElement>('img[data-src]')) if (image.getAttribute('src') !== image.dataset.src) image.src = image.dataset.src!;
+};
+
+if (entry) document.addEventListener('click', noteEarlyMenuTap);
+afterFirstContentfulPaint(() => {
+  releaseLazyImages();
+  if (!entry) return;
+  styleWholePage();
+  if (printStylesheet) addStylesheet(printStylesheet, 'print');
+  // The entry resolves once the app's module has run (client.tsx awaits it): React handles taps from then on.
+  void import(/* @vite-ignore */ entry).finally(() => document.removeEventListener('click', noteEarlyMenuTap));
+  void preloadChunks();
+});
