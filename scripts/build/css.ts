@@ -102,13 +102,17 @@ export async function bundleCss(context: BuildContext, fontFaces = ''): Promise<
     // Read once per build, not once per page.
     return { file, text, ...(/^src\/(ui|layout)\//.test(file) ? { styles: stylesModules(file) } : {}) };
   });
-  if (fontFaces) parts.splice(1, 0, { file: 'scripts/build/fonts.ts', text: fontFaces });
+  const FONT_FACES = 'scripts/build/fonts.ts';
+  if (fontFaces) parts.splice(1, 0, { file: FONT_FACES, text: fontFaces });
   const concat = (chosen: typeof parts) => chosen.map((part) => part.text).join(context.dev ? '\n' : '');
   const whole = concat(parts);
   if (context.dev) return { url: '', forPage: () => whole };
 
-  const url = `/assets/site-${hash(whole)}.css`;
-  write(`${context.outDir}${url}`, whole);
+  // Every page inlines the @font-face rules; the same rules in the whole stylesheet would be a second
+  // face of the same file, and the browser fetched the font twice.
+  const stylesheet = concat(parts.filter((part) => part.file !== FONT_FACES));
+  const url = `/assets/site-${hash(stylesheet)}.css`;
+  write(`${context.outDir}${url}`, stylesheet);
   const screens = screenSources();
   return {
     url,

@@ -157,6 +157,10 @@ describe('home, the first screen painted first', () => {
     // the hero once added 0.3x of the floor page's LCP in Lighthouse).
     expect(requests.images.filter((image) => image.start <= requests.firstPaint).map((image) => image.path)).toEqual([]);
     expect(requests.images.length).toBeGreaterThan(0);
+    // The brand face is fetched once, after the first paint (the whole stylesheet once declared it a second time).
+    const fonts = await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.endsWith('.woff2')).map((entry) => entry.startTime));
+    expect(fonts.length).toBeLessThanOrEqual(1);
+    for (const start of fonts) expect(start).toBeGreaterThan(requests.firstPaint);
     // And they draw when the visitor reaches them.
     const illustration = page.locator('.service-list img').first();
     await illustration.scrollIntoViewIfNeeded();
