@@ -31,7 +31,7 @@ async function open(options: Parameters<typeof openPage>[1] = {}, reducedMotion:
 describe('card carousel (industries served, phone)', () => {
   it('is a grid on wide screens: no arrows, no autoplay', async () => {
     const page = await open();
-    expect(await page.locator(`${CARDS} .carousel__controls`).isVisible()).toBe(false);
+    await expect.poll(() => page.locator(`${CARDS} .carousel__controls`).isVisible()).toBe(false);
     const widths = await page.locator(`${CARDS} .carousel__item`).evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().width)));
     expect(widths).toHaveLength(3);
     expect(widths[0]).toBeGreaterThan(300);
@@ -85,7 +85,7 @@ describe('reduced motion', () => {
     const page = await open(MOBILE, 'reduce');
     await page.waitForTimeout(7500);
     expect(await counter(page, CARDS)).toBe('1 / 3');
-    expect(await page.locator(`${CARDS} .carousel__button--pause`).isVisible()).toBe(false);
+    await expect.poll(() => page.locator(`${CARDS} .carousel__button--pause`).isVisible()).toBe(false);
     await page.locator(`${CARDS} .carousel__button--next`).click();
     expect(await counter(page, CARDS)).toBe('2 / 3');
     const [slide, viewport] = await Promise.all([
@@ -93,7 +93,7 @@ describe('reduced motion', () => {
       page.locator(`${CARDS} .carousel__viewport`).boundingBox(),
     ]);
     expect(Math.abs(slide!.x - viewport!.x), 'already in place').toBeLessThanOrEqual(1);
-    expect(await page.locator('.reveal-armed').count(), 'no scroll entrances').toBe(0);
+    await expect.poll(() => page.locator('.reveal-armed').count(), { message: 'no scroll entrances' }).toBe(0);
     await page.context().close();
   }, 30_000);
 });

@@ -51,17 +51,17 @@ describe('contact dialog', () => {
   it('sends an enquiry from the header: stored, notified, confirmed, cleared and closed after 3 s with focus back on the button', async () => {
     const page = await open(browser);
     const { button, dialog } = await openFromHeader(page);
-    expect(await dialog.getAttribute('aria-modal')).toBe('true');
+    await expect.poll(() => dialog.getAttribute('aria-modal')).toBe('true');
     // Focus starts in the form.
     expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('firstName');
     // The fields of spec §3 with their types.
-    expect(await dialog.getByLabel('Email').first().getAttribute('type')).toBe('email');
-    expect(await dialog.getByLabel('Contact number').getAttribute('type')).toBe('tel');
-    expect(await dialog.getByLabel('Message').getAttribute('placeholder')).toBe('Write your message (max 3000 characters)');
+    await expect.poll(() => dialog.getByLabel('Email').first().getAttribute('type')).toBe('email');
+    await expect.poll(() => dialog.getByLabel('Contact number').getAttribute('type')).toBe('tel');
+    await expect.poll(() => dialog.getByLabel('Message').getAttribute('placeholder')).toBe('Write your message (max 3000 characters)');
     const industryOptions = await dialog.getByLabel('Industry').locator('option').allTextContents();
     expect(industryOptions[0]).toBe('Please Select');
     expect(industryOptions.length).toBeGreaterThan(1);
-    expect(await dialog.getByRole('checkbox').count()).toBeGreaterThan(1);
+    await expect.poll(() => dialog.getByRole('checkbox').count()).toBeGreaterThan(1);
 
     await fillValid(page);
     const industry = await dialog.getByLabel('Industry').inputValue();
@@ -82,9 +82,9 @@ describe('contact dialog', () => {
     const confirmation = dialog.getByText('Form submitted successfully!');
     await confirmation.waitFor();
     // Cleared.
-    expect(await dialog.getByLabel('First name').inputValue()).toBe('');
-    expect(await dialog.getByLabel('Message').inputValue()).toBe('');
-    expect(await dialog.getByRole('checkbox', { checked: true }).count()).toBe(0);
+    await expect.poll(() => dialog.getByLabel('First name').inputValue()).toBe('');
+    await expect.poll(() => dialog.getByLabel('Message').inputValue()).toBe('');
+    await expect.poll(() => dialog.getByRole('checkbox', { checked: true }).count()).toBe(0);
     // Still there at 2.5 s, closed by about 3 s.
     await dialog.waitFor({ state: 'detached', timeout: 6000 });
     const times = await page.evaluate(() => (window as unknown as { dialogTimes: { shown: number; closed: number } }).dialogTimes);
@@ -170,14 +170,14 @@ describe('contact dialog', () => {
     await dialog.getByRole('button', { name: 'Send enquiry' }).click();
     for (const label of ['First name', 'Last name', 'Company name', 'Message']) {
       const field = dialog.getByLabel(label);
-      expect(await field.getAttribute('aria-invalid'), label).toBe('true');
+      await expect.poll(() => field.getAttribute('aria-invalid'), { message: label }).toBe('true');
       const errorId = (await field.getAttribute('aria-describedby'))!.split(' ').find((id) => id.endsWith('-error'))!;
-      expect(await page.locator(`[id="${errorId}"]`).textContent(), label).toMatch(/required/);
+      await expect.poll(() => page.locator(`[id="${errorId}"]`).textContent(), { message: label }).toMatch(/required/);
     }
-    expect(await dialog.getByLabel('Email').first().getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => dialog.getByLabel('Email').first().getAttribute('aria-invalid')).toBe('true');
     // Focus goes to the first invalid field.
     expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).name)).toBe('firstName');
-    expect(await dialog.getByLabel('Contact number').getAttribute('aria-invalid')).toBeNull();
+    await expect.poll(() => dialog.getByLabel('Contact number').getAttribute('aria-invalid')).toBeNull();
 
     await fillValid(page);
     await dialog.getByLabel('Email').first().fill('not-an-email');
@@ -188,10 +188,10 @@ describe('contact dialog', () => {
     const message = dialog.getByLabel('Message');
     await message.fill('');
     await message.pressSequentially('Hello');
-    expect(await dialog.getByTestId('message-count').textContent()).toBe('5 / 3000 characters');
+    await expect.poll(() => dialog.getByTestId('message-count').textContent()).toBe('5 / 3000 characters');
     await message.fill('x'.repeat(3100));
     expect((await message.inputValue()).length).toBe(3000);
-    expect(await dialog.getByTestId('message-count').textContent()).toBe('3000 / 3000 characters');
+    await expect.poll(() => dialog.getByTestId('message-count').textContent()).toBe('3000 / 3000 characters');
     expect(sent).toBe(0);
     expect(page.problems).toEqual([]);
     await page.context().close();
@@ -208,16 +208,16 @@ describe('contact dialog', () => {
       return route.continue();
     });
     const honeypot = dialog.locator('input[name="website"]');
-    expect(await honeypot.getAttribute('tabindex')).toBe('-1');
-    expect(await honeypot.getAttribute('autocomplete')).toBe('off');
+    await expect.poll(() => honeypot.getAttribute('tabindex')).toBe('-1');
+    await expect.poll(() => honeypot.getAttribute('autocomplete')).toBe('off');
     expect(await honeypot.evaluate((element) => element.closest('[aria-hidden="true"]') !== null)).toBe(true);
     await fillValid(page);
     await honeypot.fill('https://spam.example', { force: true });
     await dialog.getByRole('button', { name: 'Send enquiry' }).click();
     await sleep(500);
     expect(sent).toBe(0);
-    expect(await dialog.getByText('Form submitted successfully!').count()).toBe(0);
-    expect(await dialog.getByLabel('First name').inputValue()).toBe('Ada');
+    await expect.poll(() => dialog.getByText('Form submitted successfully!').count()).toBe(0);
+    await expect.poll(() => dialog.getByLabel('First name').inputValue()).toBe('Ada');
     expect(logs.some((entry) => entry.type === 'log' && /bot detected/i.test(entry.text))).toBe(true);
     expect((await rows(site, 'contact_us_forms')).length).toBe(before);
     expect(page.problems).toEqual([]);
@@ -235,12 +235,12 @@ describe('contact dialog', () => {
     await page.waitForFunction(() => !document.querySelector('form[aria-busy="true"]'));
     await sleep(300);
     expect(logs.some((entry) => entry.text.startsWith('Failed to submit form'))).toBe(true);
-    expect(await dialog.getByText('Form submitted successfully!').count()).toBe(0);
-    expect(await dialog.locator('[role="alert"]:not(:empty)').count()).toBe(0);
+    await expect.poll(() => dialog.getByText('Form submitted successfully!').count()).toBe(0);
+    await expect.poll(() => dialog.locator('[role="alert"]:not(:empty)').count()).toBe(0);
     const after = await dialog.locator('input:not([type=checkbox]), select, textarea').evaluateAll((elements) => (elements as HTMLInputElement[]).map((element) => element.value));
     expect(after).toEqual(before);
-    expect(await dialog.getByRole('checkbox', { checked: true }).count()).toBe(2);
-    expect(await dialog.isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByRole('checkbox', { checked: true }).count()).toBe(2);
+    await expect.poll(() => dialog.isVisible()).toBe(true);
     // The failed request is the only problem Chromium reports (the log line is a warning, not an error).
     expect(page.problems.filter((problem) => !/Failed to load resource|ERR_CONNECTION_REFUSED/.test(problem))).toEqual([]);
     await page.context().close();
@@ -289,9 +289,9 @@ describe('the contact page form', () => {
     const page = await open(browser, { javaScriptEnabled: false });
     await page.goto(site.url + CONTACT);
     const form = page.locator('main form.contact-form');
-    expect(await form.count()).toBe(1);
-    expect(await form.getByLabel('First name').count()).toBe(1);
-    expect(await form.getByRole('checkbox').count()).toBeGreaterThan(1);
+    await expect.poll(() => form.count()).toBe(1);
+    await expect.poll(() => form.getByLabel('First name').count()).toBe(1);
+    await expect.poll(() => form.getByRole('checkbox').count()).toBeGreaterThan(1);
     await page.context().close();
   });
 
@@ -304,7 +304,7 @@ describe('the contact page form', () => {
     await fillValid(page, form as never);
     await form.getByRole('button', { name: 'Send enquiry' }).click();
     await form.getByText('Form submitted successfully!').waitFor();
-    expect(await form.getByLabel('First name').inputValue()).toBe('');
+    await expect.poll(() => form.getByLabel('First name').inputValue()).toBe('');
     // The confirmation had focus; as it hides, focus goes to the form's first field, not to the page.
     expect(await form.getByText('Form submitted successfully!').evaluate((element) => element === document.activeElement)).toBe(true);
     await form.getByText('Form submitted successfully!').waitFor({ state: 'hidden', timeout: 4000 });

@@ -31,13 +31,13 @@ describe('sign-in', () => {
   it('has the fields of spec §2: e-mail of email type, password with a show/hide toggle, accessible', async () => {
     const page = await open(browser, { bypassCSP: true });
     await openLogin(page);
-    expect(await page.getByLabel('Email').getAttribute('type')).toBe('email');
+    await expect.poll(() => page.getByLabel('Email').getAttribute('type')).toBe('email');
     const password = page.locator('input[name="password"]');
-    expect(await password.getAttribute('type')).toBe('password');
+    await expect.poll(() => password.getAttribute('type')).toBe('password');
     await page.getByRole('button', { name: 'Show password' }).click();
-    expect(await password.getAttribute('type')).toBe('text');
+    await expect.poll(() => password.getAttribute('type')).toBe('text');
     await page.getByRole('button', { name: 'Hide password' }).click();
-    expect(await password.getAttribute('type')).toBe('password');
+    await expect.poll(() => password.getAttribute('type')).toBe('password');
     // Both required: nothing is sent, the first empty field gets focus.
     let sent = 0;
     await page.route('**/auth/login', (route) => {
@@ -45,8 +45,8 @@ describe('sign-in', () => {
       return route.continue();
     });
     await page.getByRole('button', { name: 'Sign In' }).click();
-    expect(await page.getByLabel('Email').getAttribute('aria-invalid')).toBe('true');
-    expect(await password.getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => page.getByLabel('Email').getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => password.getAttribute('aria-invalid')).toBe('true');
     expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).name)).toBe('email');
     expect(sent).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
@@ -65,11 +65,11 @@ describe('sign-in', () => {
     const timeline = await startTimeline(page);
     await signIn(page, 'admin@northbeam.example', GOOD_PASSWORD);
     const button = page.getByRole('button', { name: 'Sign In' });
-    expect(await button.isDisabled()).toBe(true);
-    expect(await button.getAttribute('aria-busy')).toBe('true');
+    await expect.poll(() => button.isDisabled()).toBe(true);
+    await expect.poll(() => button.getAttribute('aria-busy')).toBe('true');
     const success = toast(page, 'Login successful!');
     await success.waitFor();
-    expect(await success.getAttribute('class')).toContain('toast--success');
+    await expect.poll(() => success.getAttribute('class')).toContain('toast--success');
     expect(await success.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(21, 128, 61)');
     await page.waitForURL('**/dashboard');
     await sleep(600);
@@ -81,7 +81,7 @@ describe('sign-in', () => {
     expect(to - from).toBeLessThan(1400);
     expect(pathChangedAt! - from).toBeGreaterThanOrEqual(850);
     expect(pathChangedAt! - from).toBeLessThan(1400);
-    expect(await success.count()).toBe(0);
+    await expect.poll(() => success.count()).toBe(0);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/.{16,}/);
     await page.context().close();
   });
@@ -119,8 +119,8 @@ describe('sign-in', () => {
     await signIn(page, 'staff@northbeam.example', 'wrong-password-123');
     const failure = toast(page, 'Invalid email or password');
     await failure.waitFor();
-    expect(await failure.getAttribute('class')).toContain('toast--error');
-    expect(await failure.locator('.toast__icon').textContent()).toBe('✕');
+    await expect.poll(() => failure.getAttribute('class')).toContain('toast--error');
+    await expect.poll(() => failure.locator('.toast__icon').textContent()).toBe('✕');
     expect(await failure.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(185, 28, 28)');
     await failure.waitFor({ state: 'detached', timeout: 4000 });
     const [from, to] = (await timeline.read()).shown['Invalid email or password']!;
@@ -128,7 +128,7 @@ describe('sign-in', () => {
     expect(to - from).toBeLessThan(2400);
     expect(new URL(page.url()).pathname).toBe('/login');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
-    expect(await page.getByRole('button', { name: 'Sign In' }).isDisabled()).toBe(false);
+    await expect.poll(() => page.getByRole('button', { name: 'Sign In' }).isDisabled()).toBe(false);
     // The button was disabled while the call ran; focus is back on it, not lost to the page.
     expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Sign In');
     expect(page.problems.filter((problem) => !/401/.test(problem))).toEqual([]);
@@ -184,7 +184,7 @@ describe('forgot password', () => {
     await dialog.getByRole('button', { name: 'Send' }).click();
     await sleep(300);
     expect(sent).toBe(0);
-    expect(await dialog.getByTestId('forgot-password-notice').count()).toBe(0);
+    await expect.poll(() => dialog.getByTestId('forgot-password-notice').count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
@@ -209,13 +209,13 @@ describe('forgot password', () => {
     await dialog.getByRole('button', { name: 'Send' }).click();
     const notice = dialog.getByTestId('forgot-password-notice');
     await notice.filter({ hasText: 'Failed to send email' }).waitFor();
-    expect(await notice.getAttribute('class')).toContain('toast--error');
+    await expect.poll(() => notice.getAttribute('class')).toContain('toast--error');
     await notice.waitFor({ state: 'detached', timeout: 3000 });
     const [from, to] = (await timeline.read()).shown['Failed to send email']!;
     expect(to - from).toBeGreaterThanOrEqual(1350);
     expect(to - from).toBeLessThan(1900);
     await sleep(500);
-    expect(await dialog.isVisible()).toBe(true);
+    await expect.poll(() => dialog.isVisible()).toBe(true);
 
     // A server answer with its own message shows that message.
     await page.unroute('**/auth/reset-password-email');
@@ -240,8 +240,8 @@ describe('forgot password', () => {
     const notice = dialog.getByTestId('forgot-password-notice');
     await notice.waitFor();
     // The server's own message (it has one), green.
-    expect(await notice.textContent()).toContain('If an account exists for that e-mail, a reset link is on its way.');
-    expect(await notice.getAttribute('class')).toContain('toast--success');
+    await expect.poll(() => notice.textContent()).toContain('If an account exists for that e-mail, a reset link is on its way.');
+    await expect.poll(() => notice.getAttribute('class')).toContain('toast--success');
     await dialog.waitFor({ state: 'detached', timeout: 3000 });
     const { shown, dialogClosedAt } = await timeline.read();
     const [from, to] = Object.entries(shown).find(([text]) => text.startsWith('If an account exists'))![1];
@@ -269,7 +269,7 @@ describe('forgot password', () => {
     await page.locator('input[name="confirm"]').fill('short');
     await page.getByRole('button', { name: 'Set new password' }).click();
     await page.getByText('Password must be at least 12 characters').waitFor();
-    expect(await page.locator('input[name="password"]').getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => page.locator('input[name="password"]').getAttribute('aria-invalid')).toBe('true');
     // Too common: the server's issue, shown on the field.
     await page.locator('input[name="password"]').fill('password1234');
     await page.locator('input[name="confirm"]').fill('password1234');

@@ -68,7 +68,7 @@ describe('stored script payloads in the dashboard', () => {
     await page.waitForTimeout(200); // let any handler that would fire, fire
     expect(dialogs, where).toEqual([]);
     expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations), where).toEqual([]);
-    expect(await page.locator(PARSED).count(), where).toBe(0);
+    await expect.poll(() => page.locator(PARSED).count(), { message: where }).toBe(0);
     expect(page.problems, where).toEqual([]);
   }
 
