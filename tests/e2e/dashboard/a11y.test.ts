@@ -120,7 +120,7 @@ describe('dashboard accessibility', () => {
     await nav.waitFor();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.closest('nav')?.getAttribute('aria-label'))).toBe('Dashboard');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('nav')?.getAttribute('aria-label'))).toBe('Dashboard');
     await page.keyboard.press('Escape');
     await nav.waitFor({ state: 'hidden' });
     await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
@@ -184,7 +184,7 @@ describe('dashboard accessibility', () => {
     let held = 0;
     await page.route('**/api/form/**', async (route) => {
       held++;
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await new Promise((resolve) => setTimeout(resolve, 300)); // wait-ok: holds the server's answer (a slow network), not the test
       await route.continue();
     });
     for (const name of ['Refresh', 'Export CSV']) {

@@ -102,7 +102,7 @@ describe('a form before the app runs', () => {
         await expect.poll(() => button.isDisabled()).toBe(true);
         await form.locator(`[name="${Object.keys(fields)[0]}"]`).press('Enter');
         await button.click({ force: true });
-        await page.waitForTimeout(500); // a native submit would have started by now
+        await page.waitForTimeout(500); // wait-ok: a native submit would have started by now (no event marks that none did)
         expect(page.url()).toBe(site.url + path);
       } else {
         // The fields are only partly filled: the server's answer is the form again, with its errors.
