@@ -59,10 +59,9 @@ describe('every route', () => {
       expect(response?.status(), route.path).toBe(200);
       await page.waitForFunction(() => document.querySelector('#root')?.hasChildNodes());
       await waitForApp(page);
-      const hasHeader = await page.locator('header.site-header').count();
-      const hasFooter = await page.locator('footer.site-footer').count();
+      const frame = async () => [await page.locator('header.site-header').count(), await page.locator('footer.site-footer').count()];
       const bare = route.layout === 'bare';
-      expect([hasHeader, hasFooter], route.path).toEqual(bare ? [0, 0] : [1, 1]);
+      await expect.poll(frame, { message: route.path }).toEqual(bare ? [0, 0] : [1, 1]);
       await expect.poll(() => page.locator('h1').count(), { message: `${route.path} has one h1` }).toBe(1);
     }
     expect(page.problems).toEqual([]);
