@@ -9,6 +9,9 @@ export default defineConfig({
     // Browser tests walk many pages; on a shared 2-core machine a test near 30 s is load, not a hang.
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // expect.poll retries what a person would see after an action; its 1 s default is too short
+    // on a busy 2-core machine (a list re-rendering after a click can take longer than that).
+    expect: { poll: { timeout: 10_000 } },
     pool: 'forks',
     maxWorkers: 2,
   },

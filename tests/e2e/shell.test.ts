@@ -59,11 +59,10 @@ describe('every route', () => {
       expect(response?.status(), route.path).toBe(200);
       await page.waitForFunction(() => document.querySelector('#root')?.hasChildNodes());
       await waitForApp(page);
-      const hasHeader = await page.locator('header.site-header').count();
-      const hasFooter = await page.locator('footer.site-footer').count();
+      const frame = async () => [await page.locator('header.site-header').count(), await page.locator('footer.site-footer').count()];
       const bare = route.layout === 'bare';
-      expect([hasHeader, hasFooter], route.path).toEqual(bare ? [0, 0] : [1, 1]);
-      expect(await page.locator('h1').count(), `${route.path} has one h1`).toBe(1);
+      await expect.poll(frame, { message: route.path }).toEqual(bare ? [0, 0] : [1, 1]);
+      await expect.poll(() => page.locator('h1').count(), { message: `${route.path} has one h1` }).toBe(1);
     }
     expect(page.problems).toEqual([]);
     await page.context().close();
@@ -76,7 +75,7 @@ describe('every route', () => {
     for (const route of registry.routes.filter((candidate) => candidate.path.startsWith('/dashboard'))) {
       await page.goto(site.url + route.path);
       await waitForApp(page);
-      expect(await page.locator('header.site-header, footer.site-footer').count(), route.path).toBe(0);
+      await expect.poll(() => page.locator('header.site-header, footer.site-footer').count(), { message: route.path }).toBe(0);
     }
     await page.context().close();
   });
@@ -87,7 +86,7 @@ describe('every route', () => {
       await page.goto(site.url + path);
       const heading = await page.locator('h1').textContent();
       expect(heading?.trim().length, path).toBeGreaterThan(3);
-      if (layout !== 'bare') expect(await page.locator('footer.site-footer address').count(), path).toBe(registry.site.offices.length);
+      if (layout !== 'bare') await expect.poll(() => page.locator('footer.site-footer address').count(), { message: path }).toBe(registry.site.offices.length);
     }
     await page.context().close();
   }, 120_000); // every route of the site, one after another: room for a busy machine
@@ -145,8 +144,8 @@ describe('header menus on a wide screen', () => {
     await trigger.hover();
     await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('true');
     const groups = page.locator('.mega-menu__group');
-    expect(await groups.count()).toBe(megaGroups.length);
-    expect(await groups.first().getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => groups.count()).toBe(megaGroups.length);
+    await expect.poll(() => groups.first().getAttribute('aria-expanded')).toBe('true');
     await expect.poll(() => page.locator('.mega-menu').evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
     // Pointing at another group shows its links.
     await groups.last().hover();
@@ -172,8 +171,8 @@ describe('header menus on a wide screen', () => {
     await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('false');
     await trigger.hover();
     await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('true');
-    expect(await title.textContent()).toBe(firstGroup);
-    expect(await groups.first().getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => title.textContent()).toBe(firstGroup);
+    await expect.poll(() => groups.first().getAttribute('aria-expanded')).toBe('true');
     // Choose a link in the last group, then open the menu again on the new page.
     await groups.last().hover();
     const link = page.locator(SHOWN_GROUP_LINK).first();
@@ -190,7 +189,7 @@ describe('header menus on a wide screen', () => {
     await expect.poll(() => trigger.getAttribute('aria-expanded'), roomy).toBe('false');
     await trigger.hover();
     await expect.poll(() => trigger.getAttribute('aria-expanded'), roomy).toBe('true');
-    expect(await title.textContent()).toBe(firstGroup);
+    await expect.poll(() => title.textContent()).toBe(firstGroup);
     await page.context().close();
   });
 
@@ -268,7 +267,7 @@ describe('header menus on a wide screen', () => {
     await page.keyboard.press('Tab'); // second group
     await page.keyboard.press('Enter'); // choose it: focus moves to its first link
     await expect.poll(() => page.evaluate(() => document.activeElement?.closest('.mega-menu__links') !== null)).toBe(true);
-    expect(await page.locator(SHOWN_GROUP_TITLE).textContent()).toBe(megaGroups[1]!.title);
+    await expect.poll(() => page.locator(SHOWN_GROUP_TITLE).textContent()).toBe(megaGroups[1]!.title);
     const visibleFocus = await page.evaluate(() => getComputedStyle(document.activeElement!).boxShadow);
     expect(visibleFocus).not.toBe('none');
     await page.keyboard.press('Escape');
@@ -296,7 +295,7 @@ describe('header menus on a wide screen', () => {
 
     await chunks.release();
     await waitForApp(page);
-    expect(await trigger.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('true');
     expect(await opacity()).toBe('1');
     await page.mouse.move(10, 600);
     await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('false');
@@ -311,7 +310,7 @@ describe('header menus on a wide screen', () => {
     await page.goto(site.url + '/');
     const item = page.locator('.site-nav__item').filter({ has: page.locator('.dropdown') });
     const link = item.locator('.dropdown__link').first();
-    expect(await link.isVisible()).toBe(false);
+    await expect.poll(() => link.isVisible()).toBe(false);
     await item.locator('.site-nav__trigger').focus();
     await expect.poll(() => link.isVisible()).toBe(true);
     await page.keyboard.press('Tab');
@@ -323,7 +322,7 @@ describe('header menus on a wide screen', () => {
     expect(response.request().resourceType()).toBe('document');
     expect(response.status()).toBe(200);
     await page.waitForURL(site.url + href);
-    expect(await page.locator('main h1').isVisible()).toBe(true);
+    await expect.poll(() => page.locator('main h1').isVisible()).toBe(true);
     await page.context().close();
   });
 
@@ -346,7 +345,7 @@ describe('mobile menu at 375 px', () => {
     await page.goto(site.url + '/');
     await chunks.requested();
     await page.getByRole('button', { name: 'Open menu' }).tap();
-    expect(await page.locator('.mobile-menu').getAttribute('data-open')).not.toBe('true');
+    await expect.poll(() => page.locator('.mobile-menu').getAttribute('data-open')).not.toBe('true');
 
     await chunks.release();
     await waitForApp(page);
@@ -371,7 +370,7 @@ describe('mobile menu at 375 px', () => {
     const page = await openPage(browser, MOBILE);
     await page.goto(site.url + '/');
     await waitForApp(page);
-    expect(await page.locator('.site-nav').isVisible()).toBe(false);
+    await expect.poll(() => page.locator('.site-nav').isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const panel = page.locator('#mobile-menu');
     await expect.poll(() => panel.boundingBox().then((box) => box && Math.round(box.x))).toBe(375 - 300);
@@ -421,7 +420,7 @@ describe('mobile menu at 375 px', () => {
     await burger.click();
     await expect.poll(() => page.locator('.mobile-menu').getAttribute('data-open')).toBe('true');
     await page.setViewportSize({ width: 1440, height: 900 });
-    expect(await burger.isVisible()).toBe(false);
+    await expect.poll(() => burger.isVisible()).toBe(false);
     await page.mouse.move(720, 600);
     await expect
       .poll(async () => {
@@ -431,8 +430,8 @@ describe('mobile menu at 375 px', () => {
       .toBeGreaterThan(0);
     // Back to the narrow layout, the menu stays closed until the burger is pressed.
     await page.setViewportSize({ width: 375, height: 812 });
-    expect(await burger.getAttribute('aria-expanded')).toBe('false');
-    expect(await page.locator('.mobile-menu').getAttribute('data-open')).toBe('false');
+    await expect.poll(() => burger.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => page.locator('.mobile-menu').getAttribute('data-open')).toBe('false');
     expect(page.problems).toEqual([]);
     await page.context().close();
   });
@@ -496,7 +495,7 @@ describe('navigation', () => {
     expect(style).toEqual({ width: '100px', height: '100px', colour: 'rgb(0, 188, 212)', duration: '3s', iterations: 'infinite' });
     release();
     await page.locator('.loader').waitFor({ state: 'detached' });
-    expect(await page.locator('h1').count()).toBe(1);
+    await expect.poll(() => page.locator('h1').count()).toBe(1);
     await page.context().close();
   });
 
@@ -526,8 +525,8 @@ describe('placeholder screen', () => {
       };
     });
     expect(timing).toEqual({ overlay: ['rgba(0, 0, 0, 0.6)', '1s'], heading: ['0.8s', '0s'], text: ['0.8s', '0.3s'] });
-    expect(await page.locator('h1').textContent()).toBe(comingSoon.section.heading);
-    expect(await page.getByText(comingSoon.section.text!).count()).toBe(1);
+    await expect.poll(() => page.locator('h1').textContent()).toBe(comingSoon.section.heading);
+    await expect.poll(() => page.getByText(comingSoon.section.text!).count()).toBe(1);
     await page.context().close();
   });
 });

@@ -60,3 +60,45 @@ export async function axeViolations(page: Page): Promise<string[]> {
   });
   return violations;
 }
+
+/**
+ * Waits until what `selector` shows has stopped moving: every finite animation and transition on it
+ * and inside it has finished (a dialog's entrance, a panel's fade). Use it after the element is
+ * visible, so its animations have started; a paused one (off screen) does not count.
+ */
+export async function animationsDone(page: Page, selector: string): Promise<void> {
+  await page.locator(selector).first().evaluate((element) =>
+    Promise.all(
+      element
+        .getAnimations({ subtree: true })
+        .filter((animation) => animation.playState !== 'paused' && animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
+ * Stops the page's clock, installed with `page.clock.install()` before the page loaded, so that the
+ * test alone moves the page's time on (`page.clock.runFor(ms)`) and a busy machine cannot make a
+ * timer late. It stops a moment ahead of the page's now (a stop must not be in the past): timers
+ * due in that moment fire first, so stop it before the action whose timing is checked.
+ */
+export async function stopClock(page: Page): Promise<void> {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 2000);
+}
+
+/**
+ * Lets the page finish the work a fired timer queued (React renders a state change in a task of
+ * its own), so what is read next is what the page shows after it. A message through a
+ * MessageChannel is not a timer: it runs while the clock is stopped, after the tasks already queued.
+ */
+export async function drainTasks(page: Page): Promise<void> {
+  for (let round = 0; round < 3; round++) {
+    await page.evaluate(() => new Promise<void>((resolve) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => resolve();
+      channel.port2.postMessage(null);
+    }));
+  }
+}

@@ -125,7 +125,7 @@ describe('npm run dev with a refused edit', () => {
       await page.goto(url + route.path);
       const overlay = page.getByRole('alert', { name: 'Build refused' });
       await overlay.waitFor({ timeout: 10_000 });
-      expect(await overlay.locator('pre').textContent()).toMatch(new RegExp(`^\\S*pages\\.json:\\d+:\\d+ +/pages/${route.page}/sections/0/type`));
+      await expect.poll(() => overlay.locator('pre').textContent()).toMatch(new RegExp(`^\\S*pages\\.json:\\d+:\\d+ +/pages/${route.page}/sections/0/type`));
       await page.context().close();
     } finally {
       writeFileSync(registryFile, good);

@@ -113,7 +113,12 @@ describe('the server process', () => {
     await serving(url, run.output);
     await fetch(`${url}/no-such-api-path`);
     await fetch(`${url}/robots.txt`);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Stopped once the log has the line the tests read (the log is written after the answer).
+    const since = Date.now();
+    while (!run.output().includes('/no-such-api-path')) {
+      if (Date.now() - since > 30_000) throw new Error(`no log line for /no-such-api-path:\n${run.output()}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     process.kill(-run.child.pid!, 'SIGTERM');
     await run.exited;
     return run.output().replaceAll('\r', '');

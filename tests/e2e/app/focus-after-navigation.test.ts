@@ -32,7 +32,7 @@ async function followByKeyboard(page: Page, link: Locator): Promise<void> {
   await expect.poll(() => focused(page)).toMatch(/^(h1|main)$/);
   await expect.poll(() => announced(page)).toEqual([await page.title()]);
   // Not the page's own first heading by accident of a fresh load: the app did it.
-  expect(await page.locator('html[data-hydrated]').count()).toBe(1);
+  await expect.poll(() => page.locator('html[data-hydrated]').count()).toBe(1);
 }
 
 describe('focus after a link inside the app', () => {

@@ -44,15 +44,15 @@ describe.each([
     await expect.poll(() => page.problems.some((problem) => problem.includes('did not arrive')), { timeout: 10_000 }).toBe(true);
     expect(asked).toBeGreaterThanOrEqual(3); // three attempts (the first may be the entry's preload)
     const askedOnHome = asked;
-    expect(await page.locator('html[data-hydrated]').count()).toBe(0);
-    expect(await page.locator('h1').isVisible()).toBe(true);
+    await expect.poll(() => page.locator('html[data-hydrated]').count()).toBe(0);
+    await expect.poll(() => page.locator('h1').isVisible()).toBe(true);
 
     const link = page.locator(`.site-nav a[href="${headerLink.path}"]`).first();
     await link.click();
     await page.waitForURL(site.url + headerLink.path);
     // A full page load: a new document, which asks for its data again.
     await expect.poll(() => asked, { timeout: 10_000 }).toBeGreaterThan(askedOnHome);
-    expect(await page.locator('h1').isVisible()).toBe(true);
+    await expect.poll(() => page.locator('h1').isVisible()).toBe(true);
     await page.context().close();
   }, 40_000);
 });

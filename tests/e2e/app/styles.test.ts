@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { MOBILE, openPage, waitForApp } from '../../helpers/browser.ts';
+import { animationsDone, MOBILE, openPage, waitForApp } from '../../helpers/browser.ts';
 import { useSite, type RunningSite } from '../../helpers/site.ts';
 import { addUser, GOOD_PASSWORD } from '../../server/_app.ts';
 
@@ -124,7 +124,7 @@ it('shows the contact dialog opened on home (whose HTML carries no form styles) 
     await page.locator('a[aria-haspopup="dialog"]').first().click();
     const dialog = page.getByRole('dialog', { name: 'Contact us' });
     await dialog.getByLabel('Email', { exact: false }).first().waitFor();
-    await page.waitForTimeout(400); // the panel's entrance animation
+    await animationsDone(page, 'dialog[open]'); // the panel's entrance animation
     looks.push(await look(page, 'dialog[open]'));
     expect(page.problems).toEqual([]);
     await page.context().close();

@@ -56,7 +56,7 @@ describe('links in a page', () => {
     const page = await openPage(browser, DESKTOP);
     for (const route of legal) {
       await page.goto(site.url + route.path);
-      expect(await page.locator('main a[href="/get-started"], main [aria-haspopup="dialog"], main .cta-band').count(), route.path).toBe(0);
+      await expect.poll(() => page.locator('main a[href="/get-started"], main [aria-haspopup="dialog"], main .cta-band').count(), { message: route.path }).toBe(0);
     }
     await page.context().close();
   });

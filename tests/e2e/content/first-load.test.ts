@@ -50,7 +50,7 @@ describe('home, first visit on a phone', () => {
     // The page's own data likewise: fetched once, after the first paint, and not inside the HTML,
     // where it made the compressed page about 1 KB larger (docs/performance.md, "The first round trip").
     expect(pageDataRequests).toEqual([expect.stringMatching(/\/home\.json$/)]);
-    expect(await page.locator('script[type="application/json"]').count()).toBe(0);
+    await expect.poll(() => page.locator('script[type="application/json"]').count()).toBe(0);
 
     // Scrolling to the first carousel brings its motion.
     const motion = page.waitForResponse((response) => /carousel-driver/.test(response.url()));
@@ -146,7 +146,7 @@ describe('home, the first screen painted first', () => {
     expect(Object.keys(firstPaint).at(-1)).toContain('site-footer');
 
     // By the time the page is idle every part is laid out.
-    expect(await page.locator('html').getAttribute('data-full-layout')).toBe('');
+    await expect.poll(() => page.locator('html').getAttribute('data-full-layout')).toBe('');
     const laidOut = await page.locator('main > .page > *, .site-footer').evaluateAll((parts) => parts.map((part) => part.firstElementChild!.checkVisibility({ contentVisibilityAuto: true })));
     expect(laidOut.every(Boolean)).toBe(true);
     const requests = await page.evaluate(() => ({
@@ -172,7 +172,7 @@ describe('home, the first screen painted first', () => {
     await page.keyboard.press('End');
     const lastLine = page.getByText('All rights reserved');
     await expect.poll(() => lastLine.evaluate((line) => line.getBoundingClientRect().bottom <= innerHeight && line.getBoundingClientRect().top >= 0)).toBe(true);
-    expect(await lastLine.isVisible()).toBe(true);
+    await expect.poll(() => lastLine.isVisible()).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(height);
     expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
     expect(page.problems).toEqual([]);
@@ -216,15 +216,15 @@ describe('home, the first screen painted first', () => {
     const page = await openPage(browser, { ...MOBILE, javaScriptEnabled: false });
     await page.goto(site.url + '/');
     const footer = page.locator('.site-footer nav').last();
-    expect(await page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
     await footer.scrollIntoViewIfNeeded();
     await expect.poll(() => footer.evaluate((nav) => nav.checkVisibility({ contentVisibilityAuto: true }))).toBe(true);
-    expect(await footer.getByRole('link').first().isVisible()).toBe(true);
+    await expect.poll(() => footer.getByRole('link').first().isVisible()).toBe(true);
     // Pictures show too, from their <noscript> copies (the loader that gives lazy ones their address does not run).
     const picture = page.locator('main img:not([data-src])').first();
     await picture.scrollIntoViewIfNeeded();
     await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 1)).toBe(true);
-    expect(await page.locator('main img[data-src]').evaluateAll((images) => images.filter((image) => getComputedStyle(image).display !== 'none').length)).toBe(0);
+    await expect.poll(() => page.locator('main img[data-src]').evaluateAll((images) => images.filter((image) => getComputedStyle(image).display !== 'none').length)).toBe(0);
     await page.context().close();
   }, 30_000);
 });

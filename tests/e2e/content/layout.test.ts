@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, MOBILE, openPage, waitForApp } from '../../helpers/browser.ts';
+import { animationsDone, launchBrowser, MOBILE, openPage, waitForApp } from '../../helpers/browser.ts';
 import type { RunningSite } from '../../helpers/site.ts';
 import { apiLogin, createAccount, putToken, startDashboardSite } from '../dashboard/_helpers.ts';
 
@@ -163,7 +163,7 @@ describe('at 1440 px', () => {
     }
     await page.locator('.site-header__cta').locator('a, button').first().click();
     await page.locator('dialog[open]').waitFor();
-    await page.waitForTimeout(500); // its entrance animation
+    await animationsDone(page, 'dialog[open]'); // its entrance animation
     expect(await insideScreen(page, 'dialog[open]')).toBeNull();
     await page.context().close();
   }, 60_000);

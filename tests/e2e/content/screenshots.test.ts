@@ -63,7 +63,7 @@ describe('screenshots of every page template', () => {
         await page.evaluate(async () => {
           for (let y = 0; y < document.body.scrollHeight; y += 500) {
             window.scrollTo(0, y);
-            await new Promise((resolve) => setTimeout(resolve, 40));
+            await new Promise((resolve) => setTimeout(resolve, 40)); // wait-ok: paces a reader's scroll so lazy parts load; waitForApp below waits for them
           }
           window.scrollTo(0, 0);
         });

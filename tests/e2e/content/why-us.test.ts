@@ -40,7 +40,7 @@ async function visit(options: Parameters<typeof openPage>[1] = {}, reducedMotion
   await page.goto(site.url + path);
   await waitForApp(page);
   await expect.poll(() => page.locator(`${SHOWCASE}.is-enhanced`).count()).toBe(1);
-  expect(await page.locator(SHOWCASE).getAttribute('data-state'), 'the reasons start below the first screen').toBe('paused');
+  await expect.poll(() => page.locator(SHOWCASE).getAttribute('data-state'), { message: 'the reasons start below the first screen' }).toBe('paused');
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2000);
   await page.mouse.move(0, 0);
   await page.locator(SHOWCASE).scrollIntoViewIfNeeded();
@@ -52,7 +52,7 @@ describe('why-us reasons', () => {
     const page = await visit(MOBILE);
     const titles = page.locator(`${SHOWCASE} .showcase__title button`);
     await expect.poll(() => titles.count()).toBe(slides.length);
-    for (let index = 0; index < slides.length; index++) expect(await titles.nth(index).isVisible()).toBe(true);
+    for (let index = 0; index < slides.length; index++) await expect.poll(() => titles.nth(index).isVisible()).toBe(true);
     await expect.poll(() => openTitles(page)).toEqual([titleOf(0)]);
     expect(page.problems).toEqual([]);
     await page.context().close();
@@ -103,7 +103,7 @@ describe('why-us reasons', () => {
     const page = await visit(MOBILE, 'reduce');
     await page.clock.runFor(dwellMs(slides[0]!.text) * 3);
     expect(await openTitles(page)).toEqual([titleOf(0)]);
-    expect(await page.locator(`${SHOWCASE}[data-state="playing"]`).count()).toBe(0);
+    await expect.poll(() => page.locator(`${SHOWCASE}[data-state="playing"]`).count()).toBe(0);
     await page.context().close();
   });
 
@@ -111,8 +111,8 @@ describe('why-us reasons', () => {
     const page = await openPage(browser, { javaScriptEnabled: false });
     await page.goto(site.url + path);
     const panels = page.locator(`${SHOWCASE} .showcase__panel`);
-    expect(await panels.count()).toBe(slides.length);
-    for (let index = 0; index < slides.length; index++) expect(await panels.nth(index).isVisible()).toBe(true);
+    await expect.poll(() => panels.count()).toBe(slides.length);
+    for (let index = 0; index < slides.length; index++) await expect.poll(() => panels.nth(index).isVisible()).toBe(true);
     await page.context().close();
   });
 });

@@ -78,13 +78,13 @@ describe('dashboard accessibility', () => {
     const { page } = await watchedPage(browser, MOBILE);
     await openSignedIn(page, site, 'admin@northbeam.example', '/dashboard');
     const nav = page.getByRole('navigation', { name: 'Dashboard' });
-    expect(await nav.isVisible()).toBe(false);
+    await expect.poll(() => nav.isVisible()).toBe(false);
     const menu = page.getByRole('button', { name: 'Menu' });
-    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('false');
     await menu.focus();
     await page.keyboard.press('Enter');
     await nav.waitFor();
-    expect(await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Contact enquiries');
@@ -92,7 +92,7 @@ describe('dashboard accessibility', () => {
     await page.waitForURL(/\/dashboard\/contact-us-form$/);
     await page.getByRole('heading', { level: 1, name: 'Contact enquiries' }).waitFor();
     // Choosing a screen closes the menu.
-    expect(await nav.isVisible()).toBe(false);
+    await expect.poll(() => nav.isVisible()).toBe(false);
     expect(page.problems).toEqual([]);
     await page.context().close();
   });
@@ -108,11 +108,11 @@ describe('dashboard accessibility', () => {
     // Opened by a tap, closed by Escape.
     await button.click();
     await nav.waitFor();
-    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
     await page.keyboard.press('Escape');
     await nav.waitFor({ state: 'hidden' });
-    expect(await button.getAttribute('aria-expanded')).toBe('false');
-    expect(await button.textContent()).toBe('Menu');
+    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => button.textContent()).toBe('Menu');
     expect(await focusOnButton()).toBe(true);
 
     // Opened by keyboard, Escape from a link inside it: focus comes back to the button, not lost.
@@ -120,10 +120,10 @@ describe('dashboard accessibility', () => {
     await nav.waitFor();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.closest('nav')?.getAttribute('aria-label'))).toBe('Dashboard');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('nav')?.getAttribute('aria-label'))).toBe('Dashboard');
     await page.keyboard.press('Escape');
     await nav.waitFor({ state: 'hidden' });
-    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
     expect(await focusOnButton()).toBe(true);
     expect(page.problems).toEqual([]);
     await page.context().close();
@@ -137,8 +137,8 @@ describe('dashboard accessibility', () => {
     await page.locator('.dash-brand').click();
     await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
     await waitForApp(page);
-    expect(await page.locator('.dash-bar__menu').getAttribute('aria-expanded')).toBe('false');
-    expect(await page.getByRole('navigation', { name: 'Dashboard' }).isVisible()).toBe(false);
+    await expect.poll(() => page.locator('.dash-bar__menu').getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => page.getByRole('navigation', { name: 'Dashboard' }).isVisible()).toBe(false);
     await page.context().close();
   });
 
@@ -169,7 +169,7 @@ describe('dashboard accessibility', () => {
     // The long value itself wraps inside its cell: all of it is there to read, nothing hidden or overflowing.
     const longEmail = `${'x'.repeat(60)}@${'y'.repeat(60)}.example`;
     const cell = page.locator('.dash-table tbody td[data-label="E-mail"]').filter({ hasText: longEmail });
-    expect(await cell.textContent()).toBe(longEmail);
+    await expect.poll(() => cell.textContent()).toBe(longEmail);
     expect(await cell.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     expect(page.problems).toEqual([]);
@@ -184,7 +184,7 @@ describe('dashboard accessibility', () => {
     let held = 0;
     await page.route('**/api/form/**', async (route) => {
       held++;
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await new Promise((resolve) => setTimeout(resolve, 300)); // wait-ok: holds the server's answer (a slow network), not the test
       await route.continue();
     });
     for (const name of ['Refresh', 'Export CSV']) {

@@ -35,7 +35,7 @@ describe('dashboard access', () => {
       await page.goBack();
       await page.waitForURL(`${site.url}/about-us`);
     }
-    expect(await page.locator('.dash').count()).toBe(0);
+    await expect.poll(() => page.locator('.dash').count()).toBe(0);
     expect(dialogs).toEqual([]);
     expect(page.problems).toEqual([]);
     await page.context().close();
@@ -57,11 +57,11 @@ describe('dashboard access', () => {
     const { page } = await watchedPage(browser);
     await openSignedIn(page, site, 'staff@northbeam.example', '/dashboard/no-such-screen');
     await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
-    expect(await page.locator('.dash-main').getByText('/dashboard/no-such-screen').count()).toBe(1);
-    expect(await page.locator('header.site-header, footer.site-footer').count()).toBe(0);
+    await expect.poll(() => page.locator('.dash-main').getByText('/dashboard/no-such-screen').count()).toBe(1);
+    await expect.poll(() => page.locator('header.site-header, footer.site-footer').count()).toBe(0);
     const nav = page.getByRole('navigation', { name: 'Dashboard' });
-    expect(await nav.getByRole('link').count()).toBe(6);
-    expect(await nav.locator('[aria-current="page"]').count()).toBe(0);
+    await expect.poll(() => nav.getByRole('link').count()).toBe(6);
+    await expect.poll(() => nav.locator('[aria-current="page"]').count()).toBe(0);
     await page.locator('.dash-main').getByRole('link', { name: 'Back to the overview' }).click();
     await page.waitForURL(`${site.url}/dashboard`);
     await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
@@ -79,15 +79,15 @@ describe('dashboard access', () => {
     const { page } = await watchedPage(browser);
     await openSignedIn(page, site, 'staff@northbeam.example');
     await expect.poll(() => page.locator('.dash-user__name').textContent()).toBe('Sam Staff');
-    expect(await page.locator('.dash-user .dash-role').textContent()).toBe('Staff');
+    await expect.poll(() => page.locator('.dash-user .dash-role').textContent()).toBe('Staff');
     const nav = page.getByRole('navigation', { name: 'Dashboard' });
-    expect(await nav.getByRole('link').allTextContents()).toEqual(['Overview', 'Contact enquiries', 'Job applications', 'Get-started requests', 'Profile', 'Settings']);
-    expect(await nav.locator('[aria-current="page"]').textContent()).toBe('Overview');
+    await expect.poll(() => nav.getByRole('link').allTextContents()).toEqual(['Overview', 'Contact enquiries', 'Job applications', 'Get-started requests', 'Profile', 'Settings']);
+    await expect.poll(() => nav.locator('[aria-current="page"]').textContent()).toBe('Overview');
     await nav.getByRole('link', { name: 'Profile' }).click();
     await page.waitForURL(`${site.url}/dashboard/profile`);
     await page.getByRole('heading', { level: 1, name: 'Profile' }).waitFor();
     expect(await page.title()).toBe('Profile | Northbeam Consulting');
-    expect(await page.locator('header.site-header, footer').count()).toBe(0);
+    await expect.poll(() => page.locator('header.site-header, footer').count()).toBe(0);
     expect(page.problems).toEqual([]);
     await page.context().close();
   });
@@ -121,7 +121,7 @@ describe('dashboard access', () => {
     await expect.poll(() => page.locator('.dash-user__name').textContent()).toBe('Sam Staff');
     await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Settings' }).click();
     await page.getByText('Only admins can add or change staff accounts.').waitFor();
-    expect(await page.locator('.dash-table--users').count()).toBe(0);
+    await expect.poll(() => page.locator('.dash-table--users').count()).toBe(0);
     expect(page.problems).toEqual([]);
     await page.context().close();
   });
@@ -175,8 +175,8 @@ describe('dashboard access', () => {
     async function expectSignedOut(tab: WatchedPage): Promise<void> {
       await tab.waitForURL(`${site.url}/login`);
       await tab.getByRole('heading', { level: 1, name: 'Staff sign-in' }).waitFor();
-      expect(await tab.locator('body').innerText()).not.toContain(SENDER);
-      expect(await tab.getByRole('dialog').count()).toBe(0);
+      await expect.poll(() => tab.locator('body').innerText()).not.toContain(SENDER);
+      await expect.poll(() => tab.getByRole('dialog').count()).toBe(0);
     }
 
     it('signing out in one tab sends another tab on the list to /login by itself, replacing its entry', async () => {
@@ -191,8 +191,8 @@ describe('dashboard access', () => {
       await expectSignedOut(second);
       expect(await second.evaluate(() => history.length)).toBe(entries);
       // Signed out on purpose (here or in the other tab): no "session ended" message.
-      expect(await first.getByText(SESSION_ENDED).count()).toBe(0);
-      expect(await second.getByText(SESSION_ENDED).count()).toBe(0);
+      await expect.poll(() => first.getByText(SESSION_ENDED).count()).toBe(0);
+      await expect.poll(() => second.getByText(SESSION_ENDED).count()).toBe(0);
       await first.context().close();
     });
 
@@ -231,7 +231,7 @@ describe('dashboard access', () => {
       await page.getByRole('button', { name: 'Refresh' }).click();
       await page.waitForURL(`${site.url}/login`);
       await page.getByText(SESSION_ENDED).waitFor();
-      expect(await page.getByText(SESSION_ENDED).isVisible()).toBe(true);
+      await expect.poll(() => page.getByText(SESSION_ENDED).isVisible()).toBe(true);
 
       // Spec §4: after sign-in the person goes to /dashboard, not back to the list.
       await page.locator('input[name="email"]').fill('staff@northbeam.example');
@@ -247,7 +247,7 @@ describe('dashboard access', () => {
       await page.getByRole('button', { name: 'Sign out', exact: true }).click();
       await page.waitForURL(`${site.url}/login`);
       await page.getByRole('heading', { level: 1, name: 'Staff sign-in' }).waitFor();
-      expect(await page.getByText(SESSION_ENDED).count()).toBe(0);
+      await expect.poll(() => page.getByText(SESSION_ENDED).count()).toBe(0);
       await page.context().close();
     });
 
@@ -256,11 +256,11 @@ describe('dashboard access', () => {
       await page.goto(`${site.url}/login`);
       await page.getByRole('heading', { level: 1, name: 'Staff sign-in' }).waitFor();
       await page.waitForLoadState('networkidle');
-      expect(await page.getByText(SESSION_ENDED).count()).toBe(0);
+      await expect.poll(() => page.getByText(SESSION_ENDED).count()).toBe(0);
       await page.goto(`${site.url}/dashboard/contact-us-form`);
       await page.waitForURL(`${site.url}/login`);
       await page.getByRole('heading', { level: 1, name: 'Staff sign-in' }).waitFor();
-      expect(await page.getByText(SESSION_ENDED).count()).toBe(0);
+      await expect.poll(() => page.getByText(SESSION_ENDED).count()).toBe(0);
       await page.context().close();
     });
   });

@@ -36,9 +36,9 @@ describe('settings and profile', () => {
     const staff = await watchedPage(browser);
     const token = await openSignedIn(staff.page, site, STAFF, '/dashboard/settings');
     await staff.page.getByText('Only admins can add or change staff accounts.').waitFor();
-    expect(await staff.page.locator('.dash-table--users').count()).toBe(0);
-    expect(await staff.page.getByRole('button', { name: 'Add account' }).count()).toBe(0);
-    expect(await staff.page.getByRole('button', { name: 'Sign out of all sessions' }).isVisible()).toBe(true);
+    await expect.poll(() => staff.page.locator('.dash-table--users').count()).toBe(0);
+    await expect.poll(() => staff.page.getByRole('button', { name: 'Add account' }).count()).toBe(0);
+    await expect.poll(() => staff.page.getByRole('button', { name: 'Sign out of all sessions' }).isVisible()).toBe(true);
     expect((await api(site, '/auth/get-users', token)).status).toBe(403);
     expect((await api(site, '/auth/users', token, { body: { email: 'x@northbeam.example', name: 'X', role: 'admin' } })).status).toBe(403);
     expect(staff.page.problems).toEqual([]);
@@ -49,10 +49,10 @@ describe('settings and profile', () => {
     const { page } = admin;
     await openSignedIn(page, site, ADMIN, '/dashboard/settings');
     await row(STAFF).waitFor();
-    expect(await row(ADMIN).locator('th').textContent()).toContain('Ada Admin (you)');
-    expect(await row(STAFF).locator('.dash-role').textContent()).toBe('Staff');
+    await expect.poll(() => row(ADMIN).locator('th').textContent()).toContain('Ada Admin (you)');
+    await expect.poll(() => row(STAFF).locator('.dash-role').textContent()).toBe('Staff');
     // No way to remove yourself.
-    expect(await row(ADMIN).getByRole('button', { name: /Remove/ }).count()).toBe(0);
+    await expect.poll(() => row(ADMIN).getByRole('button', { name: /Remove/ }).count()).toBe(0);
 
     await page.getByLabel('E-mail', { exact: true }).fill('new.person@northbeam.example');
     await page.getByLabel('Name', { exact: true }).fill('New Person');
@@ -63,7 +63,7 @@ describe('settings and profile', () => {
     await row('new.person@northbeam.example').waitFor();
     expect(await apiLogin(site, 'new.person@northbeam.example', secret)).toBeTruthy();
     await page.getByRole('button', { name: 'Done, hide it' }).click();
-    expect(await page.getByTestId('one-time-password').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('one-time-password').count()).toBe(0);
 
     // With a chosen password and the admin role.
     await page.getByLabel('E-mail', { exact: true }).fill('second.admin@northbeam.example');
@@ -72,8 +72,8 @@ describe('settings and profile', () => {
     await page.getByLabel('Password (optional)').fill(GOOD_PASSWORD);
     await page.getByRole('button', { name: 'Add account' }).click();
     await page.getByText('Added Second Admin (second.admin@northbeam.example) as an admin.').waitFor();
-    expect(await page.getByTestId('one-time-password').count()).toBe(0);
-    expect(await row('second.admin@northbeam.example').locator('.dash-role').textContent()).toBe('Admin');
+    await expect.poll(() => page.getByTestId('one-time-password').count()).toBe(0);
+    await expect.poll(() => row('second.admin@northbeam.example').locator('.dash-role').textContent()).toBe('Admin');
     expect(await apiLogin(site, 'second.admin@northbeam.example')).toBeTruthy();
     expect(page.problems).toEqual([]);
   });
@@ -88,12 +88,12 @@ describe('settings and profile', () => {
     expect(await drawnAs()).toBe('disc');
     // The same control as on the sign-in screen: a pressed/unpressed "Show password" button.
     const toggle = panel.getByRole('button', { name: 'Show password' });
-    expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+    await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('false');
     await toggle.click();
     expect(await drawnAs()).toBe('none');
     await panel.getByRole('button', { name: 'Hide password' }).click();
     expect(await drawnAs()).toBe('disc');
-    expect(await field.inputValue()).toBe('typed in view of others');
+    await expect.poll(() => field.inputValue()).toBe('typed in view of others');
     await field.fill('');
     expect(page.problems).toEqual([]);
   });
@@ -109,7 +109,7 @@ describe('settings and profile', () => {
     await page.getByLabel('Password (optional)').fill('Password2024!!');
     await page.getByRole('button', { name: 'Add account' }).click();
     await page.locator('.dash-fielderror').getByText('This password is too common; choose another').waitFor();
-    expect(await page.getByLabel('Password (optional)').getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => page.getByLabel('Password (optional)').getAttribute('aria-invalid')).toBe('true');
     page.problems.length = 0; // the refused calls log a 4xx on purpose
   });
 
@@ -136,11 +136,11 @@ describe('settings and profile', () => {
     const remove = page.getByRole('dialog', { name: 'Remove this account?' });
     await remove.getByRole('button', { name: 'Cancel' }).click();
     await remove.waitFor({ state: 'detached' });
-    expect(await row('new.person@northbeam.example').count()).toBe(1);
+    await expect.poll(() => row('new.person@northbeam.example').count()).toBe(1);
     await row('new.person@northbeam.example').getByRole('button', { name: /Remove/ }).click();
     await remove.getByRole('button', { name: 'Remove account' }).click();
     await notice().getByText("Removed New Person's account.").waitFor();
-    expect(await row('new.person@northbeam.example').count()).toBe(0);
+    await expect.poll(() => row('new.person@northbeam.example').count()).toBe(0);
     expect(await site.app.ctx.db.selectFrom('users').select('id').where('email', '=', 'new.person@northbeam.example').executeTakeFirst()).toBeUndefined();
     expect(page.problems).toEqual([]);
   });
@@ -153,7 +153,7 @@ describe('settings and profile', () => {
 
     await row(ADMIN).getByRole('button', { name: `Make staff (${ADMIN})` }).click();
     await notice().getByText("Could not change Ada Admin's account: There must be at least one active admin").waitFor();
-    expect(await row(ADMIN).locator('.dash-role').textContent()).toBe('Admin');
+    await expect.poll(() => row(ADMIN).locator('.dash-role').textContent()).toBe('Admin');
 
     await row(ADMIN).getByRole('button', { name: `Disable (${ADMIN})` }).click();
     const confirm = page.getByRole('dialog', { name: 'Disable this account?' });
@@ -169,7 +169,7 @@ describe('settings and profile', () => {
     const { page } = admin;
     await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Profile' }).click();
     await page.getByRole('heading', { name: 'Your details' }).waitFor();
-    expect(await page.locator('.dash-fields').textContent()).toContain(ADMIN);
+    await expect.poll(() => page.locator('.dash-fields').textContent()).toContain(ADMIN);
     await page.getByLabel('Name', { exact: true }).fill('Ada King');
     await page.getByRole('button', { name: 'Save name' }).click();
     await page.getByText('Your name has been saved.').waitFor();
@@ -204,12 +204,12 @@ describe('settings and profile', () => {
     await page.getByLabel('Repeat the new password').fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Change password' }).click();
     await page.getByText('Current password is incorrect').waitFor();
-    expect(await page.getByLabel('Current password').getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => page.getByLabel('Current password').getAttribute('aria-invalid')).toBe('true');
 
     await page.getByLabel('Current password').fill(GOOD_PASSWORD);
     await page.getByRole('button', { name: 'Change password' }).click();
     await page.getByText(/Your password has been changed\. You stay signed in here/).waitFor();
-    expect(await page.getByLabel('Current password').inputValue()).toBe('');
+    await expect.poll(() => page.getByLabel('Current password').inputValue()).toBe('');
 
     expect(await loginStatus(site, ADMIN, GOOD_PASSWORD)).toBe(401);
     expect(await loginStatus(site, ADMIN, NEW_PASSWORD)).toBe(200);
@@ -228,7 +228,7 @@ describe('settings and profile', () => {
     await fresh.page.getByRole('button', { name: 'Sign In' }).click();
     await fresh.page.waitForURL(`${site.url}/dashboard`);
     await expect.poll(() => fresh.page.locator('.dash-user__name').textContent()).toBe('Ada King');
-    expect(await fresh.page.locator('.dash-user .dash-role').textContent()).toBe('Admin');
+    await expect.poll(() => fresh.page.locator('.dash-user .dash-role').textContent()).toBe('Admin');
     // Admin controls are there without a reload (the role came from the sign-in answer and /auth/authenticate).
     await fresh.page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Settings' }).click();
     await fresh.page.getByRole('button', { name: 'Add account' }).waitFor();

@@ -79,7 +79,7 @@ describe('a list page past the end', () => {
     await waitForQuery(page, { status: 'new', limit: '10' });
     await expect.poll(() => summary().textContent()).toBe('Showing 1–10 of 10 enquiries');
     await expect.poll(() => rows().count()).toBe(10);
-    expect(await pager().locator('.dash-pager__where').textContent()).toBe('Page 1 of 1');
+    await expect.poll(() => pager().locator('.dash-pager__where').textContent()).toBe('Page 1 of 1');
     expect(await pagerButtons()).toEqual({ First: false, Previous: false, Next: false, Last: false });
     expect(await contradictions()).toEqual([]);
     // The address was replaced, not added to: Back does not return to the empty page.
@@ -93,7 +93,7 @@ describe('a list page past the end', () => {
     await waitForQuery(page, { page: '2', limit: '10' });
     await expect.poll(() => summary().textContent()).toBe(`Showing 11–${TOTAL} of ${TOTAL} enquiries`);
     await expect.poll(() => rows().count()).toBe(TOTAL - 10);
-    expect(await pager().locator('.dash-pager__where').textContent()).toBe('Page 2 of 2');
+    await expect.poll(() => pager().locator('.dash-pager__where').textContent()).toBe('Page 2 of 2');
     expect(await pagerButtons()).toEqual({ First: true, Previous: true, Next: false, Last: false });
     expect(await contradictions()).toEqual([]);
     expect(page.problems).toEqual([]);
@@ -104,8 +104,8 @@ describe('a list page past the end', () => {
     await page.goto(`${site.url}/dashboard/contact-us-form?q=nobody-wrote-this&page=4`);
     await waitForQuery(page, { q: 'nobody-wrote-this' });
     await page.getByText('No enquiries match these filters.').waitFor();
-    expect(await summary().textContent()).toBe('No enquiries');
-    expect(await pager().count()).toBe(0);
+    await expect.poll(() => summary().textContent()).toBe('No enquiries');
+    await expect.poll(() => pager().count()).toBe(0);
     expect(page.problems).toEqual([]);
   });
 
@@ -122,7 +122,7 @@ describe('a list page past the end', () => {
     await page.getByText(`Deleted the enquiry from ${name}.`).waitFor();
     await waitForQuery(page, { limit: '10' });
     await expect.poll(() => summary().textContent()).toBe(`Showing 1–10 of ${TOTAL - 3} enquiries`);
-    expect(await pager().locator('.dash-pager__where').textContent()).toBe('Page 1 of 1');
+    await expect.poll(() => pager().locator('.dash-pager__where').textContent()).toBe('Page 1 of 1');
     expect(page.problems).toEqual([]);
   });
 });

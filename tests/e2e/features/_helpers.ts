@@ -18,7 +18,8 @@ export function recordConsole(page: Page): { type: string; text: string }[] {
   return seen;
 }
 
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** For holding a route's answer (a slow network), or a short watch that nothing happens: mark each use `// wait-ok: <why>`. */
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms)); // wait-ok: the definition
 
 /**
  * Which build the tests serve: the global setup's .test-dist, or (TEST_DIST_DIR) a private one, so
@@ -33,45 +34,3 @@ export async function open(browser: import('playwright-core').Browser, options: 
   return page;
 }
 
-/**
- * Records, inside the page, when each toast text first showed and was last on screen (a
- * MutationObserver, so the times are those of the DOM changes, not of the test's round trips),
- * when the path changed and when an open dialog closed. Times are ms since the start.
- */
-type Timeline = { shown: Record<string, [number, number]>; pathChangedAt?: number; dialogClosedAt?: number };
-export async function startTimeline(page: Page): Promise<{ read(): Promise<Timeline> }> {
-  await page.evaluate(() => {
-    const start = performance.now();
-    const path = location.pathname;
-    const record: Timeline = { shown: {} };
-    (window as unknown as { __timeline: Timeline }).__timeline = record;
-    let visible = new Set<string>();
-    let hadDialog = false;
-    const check = () => {
-      const now = Math.round(performance.now() - start);
-      const current = new Set<string>();
-      for (const element of document.querySelectorAll('[data-testid="toast"], [data-testid="forgot-password-notice"]')) {
-        current.add(element.textContent?.replace(/^[✓✕]/, '').trim() ?? '');
-      }
-      for (const text of current) if (!record.shown[text]) record.shown[text] = [now, now];
-      // A text that just disappeared was last on screen until now.
-      for (const text of visible) if (!current.has(text)) record.shown[text]![1] = now;
-      for (const text of current) record.shown[text]![1] = Math.max(record.shown[text]![1], now);
-      visible = current;
-      if (record.pathChangedAt === undefined && location.pathname !== path) record.pathChangedAt = now;
-      const dialogOpen = document.querySelector('dialog[open]') !== null;
-      if (dialogOpen) hadDialog = true;
-      else if (hadDialog && record.dialogClosedAt === undefined) record.dialogClosedAt = now;
-    };
-    new MutationObserver(check).observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true });
-    // wouter changes the path with history.pushState/replaceState, which no mutation reports by itself.
-    for (const method of ['pushState', 'replaceState'] as const) {
-      const original = history[method].bind(history);
-      history[method] = (...args: Parameters<History['pushState']>) => {
-        original(...args);
-        check();
-      };
-    }
-  });
-  return { read: () => page.evaluate(() => (window as unknown as { __timeline: Timeline }).__timeline) };
-}

@@ -56,7 +56,7 @@ it('the same link opened as a new page (shared, or before the app runs) chooses 
 
   await page.goto(`${site.url}${formPath}?position=${encodeURIComponent('A role we never had')}`);
   await waitForApp(page);
-  expect(await positionField(page).inputValue()).toBe('');
+  await expect.poll(() => positionField(page).inputValue()).toBe('');
   expect(page.problems).toEqual([]);
   await page.context().close();
 });

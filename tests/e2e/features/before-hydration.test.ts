@@ -61,10 +61,10 @@ describe('a form before the app runs', () => {
     };
     const expectFilled = async (form: Locator, { typedMore }: { typedMore: boolean }) => {
       const [firstName, firstValue] = Object.entries(fields)[0]!;
-      for (const [name, value] of Object.entries(fields)) expect(await form.locator(`[name="${name}"]`).inputValue(), name).toBe(typedMore && name === firstName ? `${firstValue}!` : value);
+      for (const [name, value] of Object.entries(fields)) await expect.poll(() => form.locator(`[name="${name}"]`).inputValue(), { message: name }).toBe(typedMore && name === firstName ? `${firstValue}!` : value);
       if (choices) {
         expect(await form.locator('[name="industry"]').evaluate((select: HTMLSelectElement) => select.selectedIndex)).toBe(1);
-        expect(await form.locator('[name="services"]').first().isChecked()).toBe(true);
+        await expect.poll(() => form.locator('[name="services"]').first().isChecked()).toBe(true);
       }
     };
 
@@ -85,7 +85,7 @@ describe('a form before the app runs', () => {
       await form.locator(`[name="${firstName}"]`).pressSequentially('!');
       await expectFilled(form, { typedMore: true });
       // The CV chosen before the app ran is shown by its name, ready to send.
-      if (cv) expect(await form.locator('.dropzone__name').textContent()).toBe('early-cv.pdf');
+      if (cv) await expect.poll(() => form.locator('.dropzone__name').textContent()).toBe('early-cv.pdf');
       await page.context().close();
     });
 
@@ -99,10 +99,10 @@ describe('a form before the app runs', () => {
       const button = form.getByRole('button', { name: buttonName });
       await fill(form);
       if (path === '/login') {
-        expect(await button.isDisabled()).toBe(true);
+        await expect.poll(() => button.isDisabled()).toBe(true);
         await form.locator(`[name="${Object.keys(fields)[0]}"]`).press('Enter');
         await button.click({ force: true });
-        await page.waitForTimeout(500); // a native submit would have started by now
+        await page.waitForTimeout(500); // wait-ok: a native submit would have started by now (no event marks that none did)
         expect(page.url()).toBe(site.url + path);
       } else {
         // The fields are only partly filled: the server's answer is the form again, with its errors.

@@ -42,7 +42,7 @@ async function errorBeside(field: Locator): Promise<{ invalid: string | null; me
 describe('the visitor forms without script, at 375 px', () => {
   it('has its submit button enabled in the HTML', async () => {
     const { page, form } = await openWithoutScript('get-started');
-    expect(await form.locator('button[type="submit"]').isEnabled()).toBe(true);
+    await expect.poll(() => form.locator('button[type="submit"]').isEnabled()).toBe(true);
     await page.context().close();
   });
 
@@ -62,7 +62,7 @@ describe('the visitor forms without script, at 375 px', () => {
     const row = (await rows(site, 'contact_us_forms')).find((each) => each.email === 'nora@example.com')!;
     expect(JSON.parse(String(row.services))).toHaveLength(2);
     await site.smtp.waitForMail((mail) => mail.to.includes(NOTIFY) && mail.subject.includes('Nora Noscript'));
-    expect(await page.locator('script').count()).toBe(0);
+    await expect.poll(() => page.locator('script').count()).toBe(0);
     await page.context().close();
   });
 
@@ -112,13 +112,13 @@ describe('the visitor forms without script, at 375 px', () => {
     expect(await errorBeside(answered.locator('[name="company"]'))).toEqual({ invalid: 'true', message: 'Company is required' });
     expect(await errorBeside(answered.locator('[name="budget"]'))).toEqual({ invalid: 'true', message: 'Budget is required' });
     expect((await errorBeside(answered.locator('[name="name"]'))).invalid).toBeNull();
-    expect(await answered.locator('[name="name"]').inputValue()).toBe('Ivy Invalid');
-    expect(await answered.locator('[name="email"]').inputValue()).toBe('not-an-address');
-    expect(await answered.locator('[name="message"]').inputValue()).toBe('Keep <this> & that.');
-    expect(await answered.locator('[name="services"]').nth(1).isChecked()).toBe(true);
-    expect(await answered.locator('[name="services"]').nth(0).isChecked()).toBe(false);
+    await expect.poll(() => answered.locator('[name="name"]').inputValue()).toBe('Ivy Invalid');
+    await expect.poll(() => answered.locator('[name="email"]').inputValue()).toBe('not-an-address');
+    await expect.poll(() => answered.locator('[name="message"]').inputValue()).toBe('Keep <this> & that.');
+    await expect.poll(() => answered.locator('[name="services"]').nth(1).isChecked()).toBe(true);
+    await expect.poll(() => answered.locator('[name="services"]').nth(0).isChecked()).toBe(false);
     expect(await answered.locator('[name="timeline"]').evaluate((select: HTMLSelectElement) => select.selectedIndex)).toBe(2);
-    expect(await answered.getByRole('alert').textContent()).toContain('Please check the highlighted fields');
+    await expect.poll(() => answered.getByRole('alert').textContent()).toContain('Please check the highlighted fields');
     expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('email');
     expect(await rows(site, 'get_started_forms')).toHaveLength(before);
 
@@ -142,7 +142,7 @@ describe('the visitor forms without script, at 375 px', () => {
     await answered.locator('[aria-invalid="true"]').first().waitFor();
     expect((await errorBeside(answered.locator('[name="phone"]'))).message).toBe('Phone is required');
     expect((await errorBeside(answered.locator('input[type="file"]'))).message).toMatch(/Attach your CV again/);
-    expect(await answered.locator('[name="name"]').inputValue()).toBe('Cleo Again');
+    await expect.poll(() => answered.locator('[name="name"]').inputValue()).toBe('Cleo Again');
     await page.context().close();
   });
 });
@@ -156,7 +156,7 @@ describe('the staff screens without script', () => {
       const page = await open(browser, { ...MOBILE, javaScriptEnabled: false });
       await page.goto(site.url + path + (component === 'reset-password' ? '?token=' + 'a'.repeat(43) : ''));
       await page.getByText(/needs JavaScript/).waitFor();
-      expect(await page.locator('main button[type="submit"], main input').filter({ visible: true }).count()).toBe(0);
+      await expect.poll(() => page.locator('main button[type="submit"], main input').filter({ visible: true }).count()).toBe(0);
       await page.context().close();
     });
   }

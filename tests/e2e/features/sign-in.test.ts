@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations } from '../../helpers/browser.ts';
+import { axeViolations, drainTasks, stopClock } from '../../helpers/browser.ts';
 import { useSite, type RunningSite } from '../../helpers/site.ts';
 import { addUser, GOOD_PASSWORD, PUBLIC_URL } from '../../server/_app.ts';
-import { DIST, open, ready, sleep, startTimeline } from './_helpers.ts';
+import { DIST, open, ready, sleep } from './_helpers.ts';
 
 let site: RunningSite;
 let browser: Browser;
@@ -26,18 +26,28 @@ async function signIn(page: Page, email: string, password: string) {
 }
 
 const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
+const path = (page: Page) => new URL(page.url()).pathname;
+
+/**
+ * Moves the page's stopped clock (stopClock) on by `ms` and lets the page render what its timers
+ * did: the timings below are the page's, exact, whatever else the machine is doing.
+ */
+async function advance(page: Page, ms: number) {
+  await page.clock.runFor(ms);
+  await drainTasks(page);
+}
 
 describe('sign-in', () => {
   it('has the fields of spec §2: e-mail of email type, password with a show/hide toggle, accessible', async () => {
     const page = await open(browser, { bypassCSP: true });
     await openLogin(page);
-    expect(await page.getByLabel('Email').getAttribute('type')).toBe('email');
+    await expect.poll(() => page.getByLabel('Email').getAttribute('type')).toBe('email');
     const password = page.locator('input[name="password"]');
-    expect(await password.getAttribute('type')).toBe('password');
+    await expect.poll(() => password.getAttribute('type')).toBe('password');
     await page.getByRole('button', { name: 'Show password' }).click();
-    expect(await password.getAttribute('type')).toBe('text');
+    await expect.poll(() => password.getAttribute('type')).toBe('text');
     await page.getByRole('button', { name: 'Hide password' }).click();
-    expect(await password.getAttribute('type')).toBe('password');
+    await expect.poll(() => password.getAttribute('type')).toBe('password');
     // Both required: nothing is sent, the first empty field gets focus.
     let sent = 0;
     await page.route('**/auth/login', (route) => {
@@ -45,8 +55,8 @@ describe('sign-in', () => {
       return route.continue();
     });
     await page.getByRole('button', { name: 'Sign In' }).click();
-    expect(await page.getByLabel('Email').getAttribute('aria-invalid')).toBe('true');
-    expect(await password.getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => page.getByLabel('Email').getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => password.getAttribute('aria-invalid')).toBe('true');
     expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).name)).toBe('email');
     expect(sent).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
@@ -56,33 +66,31 @@ describe('sign-in', () => {
 
   it('signs an admin in: loading while the call runs, "Login successful!" green for 1 s, /dashboard after 1 s, token stored', async () => {
     const page = await open(browser);
+    await page.clock.install();
     await openLogin(page);
     // Hold the answer for a moment to see the loading state.
     await page.route('**/auth/login', async (route) => {
-      await sleep(400);
+      await sleep(400); // wait-ok: holds the server's answer (a slow network), not the test
       await route.continue();
     });
-    const timeline = await startTimeline(page);
+    await stopClock(page);
     await signIn(page, 'admin@northbeam.example', GOOD_PASSWORD);
     const button = page.getByRole('button', { name: 'Sign In' });
-    expect(await button.isDisabled()).toBe(true);
-    expect(await button.getAttribute('aria-busy')).toBe('true');
+    await expect.poll(() => button.isDisabled()).toBe(true);
+    await expect.poll(() => button.getAttribute('aria-busy')).toBe('true');
     const success = toast(page, 'Login successful!');
     await success.waitFor();
-    expect(await success.getAttribute('class')).toContain('toast--success');
+    await expect.poll(() => success.getAttribute('class')).toContain('toast--success');
     expect(await success.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(21, 128, 61)');
+    // The toast shows for 1 s; the redirect comes 1 s after the success (on the page's clock).
+    await advance(page, 999);
+    await expect.poll(() => success.isVisible(), { message: 'the toast at 0.999 s' }).toBe(true);
+    expect(path(page), 'still signing in at 0.999 s').toBe('/login');
+    await advance(page, 1);
     await page.waitForURL('**/dashboard');
-    await sleep(600);
-    const { shown, pathChangedAt } = await timeline.read();
-    const [from, to] = shown['Login successful!']!;
-    // The toast shows for 1 s; the redirect comes 1 s after the success. (The upper bounds allow
-    // for a busy machine's late timers yet stay below react-hot-toast's defaults of 2 s and 4 s.)
-    expect(to - from).toBeGreaterThanOrEqual(850);
-    expect(to - from).toBeLessThan(1400);
-    expect(pathChangedAt! - from).toBeGreaterThanOrEqual(850);
-    expect(pathChangedAt! - from).toBeLessThan(1400);
-    expect(await success.count()).toBe(0);
+    await expect.poll(() => success.count()).toBe(0);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/.{16,}/);
+    await page.clock.resume();
     await page.context().close();
   });
 
@@ -95,40 +103,48 @@ describe('sign-in', () => {
       await toasterHeld;
       await route.continue();
     });
+    await page.clock.install();
     // Not openLogin: the network is never idle while the toasts' code is held.
     await page.goto(site.url + '/login');
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-    const timeline = await startTimeline(page);
+    await stopClock(page);
     await signIn(page, 'admin@northbeam.example', GOOD_PASSWORD);
-    await page.waitForFunction(() => localStorage.getItem('token'));
-    await sleep(700);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+    // The toasts' code comes 0.7 s after the answer (on the page's clock).
+    await advance(page, 700);
     releaseToaster();
-    await toast(page, 'Login successful!').waitFor();
+    const success = toast(page, 'Login successful!');
+    await success.waitFor();
+    // A second from the toast, not from the answer: still here 0.999 s after it showed.
+    await advance(page, 999);
+    expect(path(page), 'still signing in 0.999 s after the toast').toBe('/login');
+    await expect.poll(() => success.isVisible()).toBe(true);
+    await advance(page, 1);
     await page.waitForURL('**/dashboard');
-    const { shown, pathChangedAt } = await timeline.read();
-    const [from] = shown['Login successful!']!;
-    expect(pathChangedAt! - from).toBeGreaterThanOrEqual(850);
-    expect(pathChangedAt! - from).toBeLessThan(1400);
+    await page.clock.resume();
     await page.context().close();
   });
 
   it('shows the server message in a red toast with a cross for 2 s on a wrong password, and stays', async () => {
     const page = await open(browser);
+    await page.clock.install();
     await openLogin(page);
-    const timeline = await startTimeline(page);
+    await stopClock(page);
     await signIn(page, 'staff@northbeam.example', 'wrong-password-123');
     const failure = toast(page, 'Invalid email or password');
     await failure.waitFor();
-    expect(await failure.getAttribute('class')).toContain('toast--error');
-    expect(await failure.locator('.toast__icon').textContent()).toBe('✕');
+    await expect.poll(() => failure.getAttribute('class')).toContain('toast--error');
+    await expect.poll(() => failure.locator('.toast__icon').textContent()).toBe('✕');
     expect(await failure.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(185, 28, 28)');
-    await failure.waitFor({ state: 'detached', timeout: 4000 });
-    const [from, to] = (await timeline.read()).shown['Invalid email or password']!;
-    expect(to - from).toBeGreaterThanOrEqual(1850);
-    expect(to - from).toBeLessThan(2400);
+    // Two seconds on the page's clock, then gone.
+    await advance(page, 1999);
+    await expect.poll(() => failure.isVisible(), { message: 'the toast at 1.999 s' }).toBe(true);
+    await advance(page, 1);
+    await failure.waitFor({ state: 'detached' });
+    await page.clock.resume();
     expect(new URL(page.url()).pathname).toBe('/login');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
-    expect(await page.getByRole('button', { name: 'Sign In' }).isDisabled()).toBe(false);
+    await expect.poll(() => page.getByRole('button', { name: 'Sign In' }).isDisabled()).toBe(false);
     // The button was disabled while the call ran; focus is back on it, not lost to the page.
     expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Sign In');
     expect(page.problems.filter((problem) => !/401/.test(problem))).toEqual([]);
@@ -137,19 +153,25 @@ describe('sign-in', () => {
 
   it("says 'Login failed' when the answer has no message or its status is not 'success'", async () => {
     const page = await open(browser);
+    await page.clock.install();
     await openLogin(page);
+    // Each 'Login failed' stays 2 s: the clock is moved on past it, so the next one is a new toast.
+    const next = async () => {
+      await page.clock.fastForward(2000);
+      await toast(page, 'Login failed').waitFor({ state: 'detached' });
+    };
     await page.route('**/auth/login', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ status: 'fail', data: { token: 'x'.repeat(32), userDetails: { role: 'admin' } } }) }));
     await signIn(page, 'staff@northbeam.example', GOOD_PASSWORD);
     await toast(page, 'Login failed').waitFor();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await page.unroute('**/auth/login');
     await page.route('**/auth/login', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
-    await sleep(2200);
+    await next();
     await page.getByRole('button', { name: 'Sign In' }).click();
     await toast(page, 'Login failed').waitFor();
     await page.unroute('**/auth/login');
     await page.route('**/auth/login', (route) => route.abort('connectionrefused'));
-    await sleep(2200);
+    await next();
     await page.getByRole('button', { name: 'Sign In' }).click();
     await toast(page, 'Login failed').waitFor();
     await page.context().close();
@@ -182,9 +204,9 @@ describe('forgot password', () => {
     await dialog.waitFor();
     await dialog.getByLabel('Email').fill('   ');
     await dialog.getByRole('button', { name: 'Send' }).click();
-    await sleep(300);
+    await sleep(300); // wait-ok: a blank address does nothing, so no event marks that nothing was sent
     expect(sent).toBe(0);
-    expect(await dialog.getByTestId('forgot-password-notice').count()).toBe(0);
+    await expect.poll(() => dialog.getByTestId('forgot-password-notice').count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
@@ -200,22 +222,25 @@ describe('forgot password', () => {
 
   it("shows 'Failed to send email' for 1.5 s on failure and stays open", async () => {
     const page = await open(browser);
+    await page.clock.install();
     await openLogin(page);
     await page.route('**/auth/reset-password-email', (route) => route.abort('connectionrefused'));
     await page.getByRole('button', { name: 'Forgot Password?' }).click();
     const dialog = page.getByRole('dialog', { name: 'Forgot Password' });
     await dialog.getByLabel('Email').fill('forgetful@northbeam.example');
-    const timeline = await startTimeline(page);
+    await stopClock(page);
     await dialog.getByRole('button', { name: 'Send' }).click();
     const notice = dialog.getByTestId('forgot-password-notice');
     await notice.filter({ hasText: 'Failed to send email' }).waitFor();
-    expect(await notice.getAttribute('class')).toContain('toast--error');
-    await notice.waitFor({ state: 'detached', timeout: 3000 });
-    const [from, to] = (await timeline.read()).shown['Failed to send email']!;
-    expect(to - from).toBeGreaterThanOrEqual(1350);
-    expect(to - from).toBeLessThan(1900);
-    await sleep(500);
-    expect(await dialog.isVisible()).toBe(true);
+    await expect.poll(() => notice.getAttribute('class')).toContain('toast--error');
+    // 1.5 s on the page's clock, then gone; the dialog stays.
+    await advance(page, 1499);
+    await expect.poll(() => notice.isVisible(), { message: 'the notice at 1.499 s' }).toBe(true);
+    await advance(page, 1);
+    await notice.waitFor({ state: 'detached' });
+    await advance(page, 1500);
+    await expect.poll(() => dialog.isVisible(), { message: 'the dialog 1.5 s after the notice went' }).toBe(true);
+    await page.clock.resume();
 
     // A server answer with its own message shows that message.
     await page.unroute('**/auth/reset-password-email');
@@ -227,6 +252,7 @@ describe('forgot password', () => {
 
   it('goes from the e-mailed link to signing in with the new password', async () => {
     const page = await open(browser, { bypassCSP: true });
+    await page.clock.install();
     await openLogin(page);
     const requests: { contentType: string | undefined; authorization: string | undefined }[] = [];
     page.on('request', (request) => {
@@ -235,20 +261,20 @@ describe('forgot password', () => {
     await page.getByRole('button', { name: 'Forgot Password?' }).click();
     const dialog = page.getByRole('dialog', { name: 'Forgot Password' });
     await dialog.getByLabel('Email').fill('forgetful@northbeam.example');
-    const timeline = await startTimeline(page);
+    await stopClock(page);
     await dialog.getByRole('button', { name: 'Send' }).click();
     const notice = dialog.getByTestId('forgot-password-notice');
     await notice.waitFor();
     // The server's own message (it has one), green.
-    expect(await notice.textContent()).toContain('If an account exists for that e-mail, a reset link is on its way.');
-    expect(await notice.getAttribute('class')).toContain('toast--success');
-    await dialog.waitFor({ state: 'detached', timeout: 3000 });
-    const { shown, dialogClosedAt } = await timeline.read();
-    const [from, to] = Object.entries(shown).find(([text]) => text.startsWith('If an account exists'))![1];
-    expect(to - from).toBeGreaterThanOrEqual(1350);
-    expect(to - from).toBeLessThan(1900);
-    expect(dialogClosedAt! - from).toBeGreaterThanOrEqual(1350);
-    expect(dialogClosedAt! - from).toBeLessThan(1900);
+    await expect.poll(() => notice.textContent()).toContain('If an account exists for that e-mail, a reset link is on its way.');
+    await expect.poll(() => notice.getAttribute('class')).toContain('toast--success');
+    // Shown 1.5 s on the page's clock, and the dialog closes then.
+    await advance(page, 1499);
+    await expect.poll(() => notice.isVisible(), { message: 'the notice at 1.499 s' }).toBe(true);
+    await advance(page, 1);
+    await dialog.waitFor({ state: 'detached' });
+    // Back to the page's own time for the rest (its next page loads on timers).
+    await page.clock.resume();
     // Spec §7: the one call without the JSON content type or a Bearer header.
     expect(requests[0]?.contentType).not.toMatch(/application\/json/);
     expect(requests[0]?.authorization).toBeUndefined();
@@ -269,7 +295,7 @@ describe('forgot password', () => {
     await page.locator('input[name="confirm"]').fill('short');
     await page.getByRole('button', { name: 'Set new password' }).click();
     await page.getByText('Password must be at least 12 characters').waitFor();
-    expect(await page.locator('input[name="password"]').getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => page.locator('input[name="password"]').getAttribute('aria-invalid')).toBe('true');
     // Too common: the server's issue, shown on the field.
     await page.locator('input[name="password"]').fill('password1234');
     await page.locator('input[name="confirm"]').fill('password1234');
@@ -285,7 +311,9 @@ describe('forgot password', () => {
 
     await signIn(page, 'forgetful@northbeam.example', GOOD_PASSWORD);
     await toast(page, 'Invalid email or password').waitFor();
-    await sleep(2100);
+    // That toast stays 2 s: move the clock on past it, so the next toast is a new one.
+    await page.clock.fastForward(2000);
+    await toast(page, 'Invalid email or password').waitFor({ state: 'detached' });
     await page.locator('input[name="password"]').fill(fresh);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await toast(page, 'Login successful!').waitFor();

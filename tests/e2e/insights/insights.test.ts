@@ -95,7 +95,7 @@ describe.runIf(hub && articles.length)('insights', () => {
     await page.waitForURL(`**${hub}/practice/${practice}`);
     // The chosen filter is marked as the current page, and no longer a link to it.
     await expect.poll(() => filter.locator('[aria-current="page"]').textContent()).toBe(label);
-    expect(await filter.getByRole('link', { name: label, exact: true }).count()).toBe(0);
+    await expect.poll(() => filter.getByRole('link', { name: label, exact: true }).count()).toBe(0);
     const listed = await page.locator('.insight-tile__title a').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
     expect(listed.length).toBeGreaterThan(0);
     for (const path of listed) expect(firstOf(path).practices, path).toContain(practice);
@@ -132,9 +132,9 @@ describe.runIf(hub && articles.length)('insights', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(section.title);
     const byline = page.locator('.article__byline');
     await expect.poll(() => byline.textContent()).toContain(author);
-    expect(await byline.locator('time').getAttribute('datetime')).toBe(section.date);
-    expect(await byline.textContent()).toMatch(/\d+ min read/);
-    expect(await page.locator('.article__body h2').count()).toBeGreaterThan(0);
+    await expect.poll(() => byline.locator('time').getAttribute('datetime')).toBe(section.date);
+    await expect.poll(() => byline.textContent()).toMatch(/\d+ min read/);
+    await expect.poll(() => page.locator('.article__body h2').count()).toBeGreaterThan(0);
     // The last block before the closing band is the related reading.
     const blocks = await page.locator('main > .page > *, #main > .page > *').evaluateAll((nodes) => nodes.map((node) => node.className));
     expect(blocks.at(-2)).toContain('related-insights');
@@ -155,7 +155,7 @@ describe.runIf(hub && articles.length)('insights', () => {
     const written = articles.filter((article) => firstOf(article).author === person);
     const page = await openPage(browser);
     await page.goto(`${site.url}${path}`);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(registry.shared.people[person]!.name);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(registry.shared.people[person]!.name);
     const listed = await page.locator('.person-profile__writing .insight-tile__title a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(listed.sort()).toEqual([...written].sort());
     const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);

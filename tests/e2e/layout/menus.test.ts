@@ -39,7 +39,7 @@ describe('phone menu', () => {
     await panel.getByRole('navigation', { name: 'Mobile' }).waitFor();
     const last = panel.locator('a[href], button').last();
     expect((await last.textContent())?.trim()).toBe(menus.headerCta.label);
-    expect(await last.isVisible()).toBe(true);
+    await expect.poll(() => last.isVisible()).toBe(true);
     await page.context().close();
   });
 
@@ -48,12 +48,12 @@ describe('phone menu', () => {
     const page = await openPage(browser, { ...MOBILE, javaScriptEnabled: false });
     await page.goto(site.url + '/');
     const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: service.title, exact: true });
-    expect(await link.isVisible()).toBe(false);
+    await expect.poll(() => link.isVisible()).toBe(false);
     await page.getByRole('link', { name: 'Menu', exact: true }).click();
     await expect.poll(() => link.isVisible()).toBe(true);
     await link.click();
     await page.waitForURL(site.url + service.path);
-    expect(await page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
     // And the menu closes again from its own link.
     await page.getByRole('link', { name: 'Menu', exact: true }).click();
     await page.getByRole('link', { name: 'Close menu' }).click();

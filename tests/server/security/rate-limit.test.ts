@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryStore, RedisStore } from '../../../src/server/security/rate-limit.ts';
 
@@ -26,7 +26,16 @@ describe('rate-limit stores', () => {
         });
       });
       redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // Ready when it answers on its port (a busy machine starts it later than a quiet one).
+      const answers = () => new Promise<boolean>((resolve) => {
+        const socket = connect(port, '127.0.0.1', () => socket.end(() => resolve(true)));
+        socket.on('error', () => resolve(false));
+      });
+      const since = Date.now();
+      while (!(await answers())) {
+        if (Date.now() - since > 30_000) throw new Error('redis-server did not start');
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
     });
     afterAll(() => {
       redis?.kill('SIGTERM');
