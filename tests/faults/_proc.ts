@@ -3,19 +3,12 @@
  * env, waited for until /healthz answers, killed with any signal.
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 
-export function freePort(): Promise<number> {
-  return new Promise((done) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
-}
+// A port below the ephemeral range, so no other server is given it before ours binds (tests/helpers/ports.ts).
+export { freePort } from '../helpers/ports.ts';
 
 export interface ServerProcess {
   child: ChildProcessWithoutNullStreams;

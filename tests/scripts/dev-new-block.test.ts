@@ -7,19 +7,11 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freeBlockType, readRegistry, routeWith } from '../helpers/registry-kinds.ts';
 import { snapshot } from '../../scripts/bench/snapshot.ts';
-
-const freePort = () =>
-  new Promise<number>((done) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
+import { freePort } from '../helpers/ports.ts';
 
 const type = freeBlockType('fixture-figures');
 const title = type[0]!.toUpperCase() + type.slice(1).replace(/-/g, ' ');

@@ -5,18 +5,10 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { snapshot } from '../../scripts/bench/snapshot.ts';
-
-const freePort = () =>
-  new Promise<number>((done) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
+import { freePort } from '../helpers/ports.ts';
 
 // A copy of the project, as the bench makes one: this test edits its files.
 const project = snapshot(process.cwd(), 'dev-schemas-');

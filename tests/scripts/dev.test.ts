@@ -1,23 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage, waitForApp } from '../helpers/browser.ts';
 import { routeWith } from '../helpers/registry-kinds.ts';
+import { freePort } from '../helpers/ports.ts';
 
 // A page other than home that opens with its hero (whichever pages.json has today).
 const target = routeWith({ where: (page, route) => route.path !== '/' && page.sections[0]?.type === 'hero' });
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 let dev: ChildProcess;
 let output = '';

@@ -2,22 +2,15 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
-import { createServer, connect } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { routeWith } from '../helpers/registry-kinds.ts';
+import { freePort } from '../helpers/ports.ts';
 
 // A page other than home that opens with its hero (whichever pages.json has today).
 const target = routeWith({ where: (page, route) => route.path !== '/' && page.sections[0]?.type === 'hero' });
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 const dir = mkdtempSync(join(tmpdir(), 'start-'));
 const distDir = join(dir, 'dist');
@@ -122,7 +115,9 @@ describe('npm start', () => {
 
   it('rebuilds when an input changed, even when the change looks older than the build', async () => {
     const registry = JSON.parse(readFileSync(registryFile, 'utf8'));
-    const heading = `Changed ${marker}`;
+    // No hyphens: the renderer joins some hyphenated words with U+2060 so they never break, which made
+    // this check fail for one random marker in three.
+    const heading = `Changed ${marker.replaceAll('-', '')}`;
     registry.pages[target.page].sections[0].heading = heading;
     const before = statSync(registryFile);
     writeFileSync(registryFile, JSON.stringify(registry, null, 2));
@@ -131,7 +126,7 @@ describe('npm start', () => {
     const run = await npmStart();
     const html = await (await fetch(`${run.url}${target.path}`)).text();
     // What npm start printed says whether it built, and why not (a failure here once gave no clue).
-    expect(html.includes(heading), `npm start printed:\n${run.output()}`).toBe(true);
+    expect(html.includes(heading), `served ${html.match(/<h1[^<]*<[^<]*/)?.[0]}; npm start printed:\n${run.output()}`).toBe(true);
     await stop(run);
     expect(existsSync(distDir)).toBe(true);
   }, 180_000);

@@ -10,19 +10,12 @@ import { connect, createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../helpers/ports.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'main-process-'));
 /** Every process these tests start carries it in its environment, so any left behind is found. */
 const marker = randomUUID();
 const started: ChildProcess[] = [];
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 function launch(command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
   const child = spawn(command, args, {

@@ -3,25 +3,16 @@
  * `scripts/user.ts` account CLI, on every test database.
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDatabases, type TestDatabase } from '../helpers/db.ts';
 import { startSmtpReceiver, type SmtpReceiver } from '../helpers/smtp.ts';
+import { freePort } from '../helpers/ports.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 /** node with the tsx loader (what `tsx file` does, minus its extra wrapper process). */
 const NODE = process.execPath;
 const TSX_ARGS = ['--import', 'tsx'];
-
-function freePort(): Promise<number> {
-  return new Promise((done) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
-}
 
 function runCli(env: NodeJS.ProcessEnv, args: string[], stdin = ''): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((done) => {
