@@ -2,7 +2,8 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { blocks } from '../../src/blocks/index.ts';
 import { defaultAssetsDir } from '../../src/registry/check.ts';
-import { PATH_PATTERN } from '../../src/registry/fields.ts';
+import { PATH_PATTERN, SHARED } from '../../src/registry/fields.ts';
+import { walk } from '../../src/registry/walk.ts';
 import { wrongForm } from '../../src/registry/wrong-form.ts';
 import { blockJsonSchemas } from '../../src/registry/json-schema.ts';
 import { pageTemplates, type TemplateName } from '../../src/registry/templates.ts';
@@ -33,13 +34,16 @@ export interface NewPage {
  * page is also added to shared.industries, which lists it on /industries and in the contact form.
  * Returns what it added, for the command to report.
  */
+/** A page's title when the author gives none: its last path segment in words ("cloud-data-2" → "Cloud Data 2"). */
+export const titleFromSlug = (slug: string) => slug.split('-').map((word) => word[0]!.toUpperCase() + word.slice(1)).join(' ');
+
 export function addPage(registry: RawRegistry, request: NewPage): string[] {
   const template = pageTemplates[request.template];
   if (!template) throw new Error(`unknown template "${request.template}". Templates: ${Object.keys(pageTemplates).join(', ')}.`);
   if (!/^(\/[a-z0-9]+(-[a-z0-9]+)*)+$/.test(request.path)) throw new Error(wrongForm(PATH_PATTERN.source, request.path, { routePaths: [] }));
   if (registry.routes.some((route: { path: string }) => route.path === request.path)) throw new Error(`${request.path} is already a route.`);
   const slug = request.path.split('/').at(-1)!;
-  const title = request.title ?? slug.split('-').map((word) => word[0]!.toUpperCase() + word.slice(1)).join(' ');
+  const title = request.title ?? titleFromSlug(slug);
   const id = uniqueId(registry, request.template === 'industry' ? `industry-${slug}` : request.path.slice(1).replace(/\//g, '-'));
 
   const schemas = blockJsonSchemas() as Record<string, FieldSchema>;
@@ -50,6 +54,7 @@ export function addPage(registry: RawRegistry, request: NewPage): string[] {
     const count = (template as { items?: Record<string, number> }).items?.[type];
     const list = Object.keys(section).find((key) => Array.isArray(section[key]) && typeof section[key][0] === 'object' && !KEPT.has(key));
     if (count && list) section[list] = Array.from({ length: count }, (_, index) => section[list][index % section[list].length]);
+    withKnownSharedRefs(section, block.schema, registry.shared ?? {});
     return section;
   });
   // A page that does not sell (a legal text) offers no Get started or Contact us buttons.
@@ -78,6 +83,23 @@ export function addPage(registry: RawRegistry, request: NewPage): string[] {
 }
 
 const registryDir = (request: NewPage) => request.root ?? '.';
+
+/**
+ * A block's example names shared items by id ("retail-consumer"); one this registry no longer has
+ * (an author removed that industry) is replaced by one it has, not already named beside it, so a
+ * new page starts valid whatever the shared lists hold today.
+ */
+function withKnownSharedRefs(section: Record<string, RawJson>, schema: Parameters<typeof walk>[0], shared: Record<string, Record<string, unknown>>): void {
+  walk(schema, section, (meta, value, path) => {
+    const kind = meta[SHARED];
+    if (typeof kind !== 'string' || typeof value !== 'string') return;
+    const known = Object.keys(shared[kind] ?? {});
+    if (known.length === 0 || known.includes(value)) return;
+    const parent = path.slice(0, -1).reduce<RawJson>((node, key) => node[key], section);
+    const siblings: unknown[] = Array.isArray(parent) ? parent : [];
+    parent[path.at(-1)!] = known.find((id) => !siblings.includes(id)) ?? known[0];
+  });
+}
 
 /**
  * An article, case study or person starts from real references, not the block's example: today's

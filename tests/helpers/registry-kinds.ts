@@ -5,6 +5,7 @@
  * pages.json and these still find one of the kind (or say plainly that none is left).
  */
 import { existsSync, readFileSync } from 'node:fs';
+import { titleFromSlug } from '../../scripts/scaffold/page.ts';
 
 export interface Section {
   type: string;
@@ -106,4 +107,4 @@ export function freeBlockType(base: string, registryText = readFileSync('pages.j
 }
 
 /** "fixture-sector" as a title: "Fixture Sector". */
-export const titleOf = (name: string) => name.replace(/(^|-)([a-z])/g, (_, dash: string, letter: string) => `${dash ? ' ' : ''}${letter.toUpperCase()}`);
+export const titleOf = titleFromSlug;

@@ -312,7 +312,8 @@ describe('registry check: a closing bracket left out in the middle of the file',
   });
 
   it('a list\'s ] deleted: names the [ and where its ] goes', () => {
-    const listOpen = lines.findIndex((line, i) => i > sectionOpen && line.endsWith('[') && i < sectionClose);
+    // The first list inside a section (a section's properties are indented 10 spaces), whichever page has one first.
+    const listOpen = lines.findIndex((line, i) => i > pages && line.endsWith('[') && line.startsWith(' '.repeat(10)));
     const indent = lines[listOpen]!.length - lines[listOpen]!.trimStart().length;
     const listClose = lines.findIndex((line, i) => i > listOpen && line.trimStart().startsWith(']') && line.length - line.trimStart().length === indent);
     const text = withLines((copy) => (copy[listClose] = copy[listClose]!.replace(']', '')));
