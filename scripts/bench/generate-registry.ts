@@ -1,7 +1,7 @@
 // A registry of `total` pages for the build-scaling run: the real pages.json (site, menus, shared
 // content, its pages) plus generated pages, each a hero, four other blocks taken in turn from the
-// real blocks' `example` data (so every block type that can sit mid-page is exercised) and the closing call to action
-// every content page ends with. An example that the registry
+// real blocks' `example` data (so every block type that can sit mid-page is exercised) and the
+// closing call to action every content page ends with. An example that the registry
 // checks refuse (it names an image or shared item this pages.json lacks) is replaced by a real
 // section of the same type from pages.json, or left out when there is none; both are reported.
 import { readFileSync, writeFileSync } from 'node:fs';

@@ -1,5 +1,6 @@
-// A copy of the working tree's sources (the articles' Markdown bodies in content/ too) in a temp folder. The bench builds there, so it measures
-// one consistent state while others edit pages.json, and never touches dist/ or .build/ here.
+// A copy of the working tree's sources (the articles' Markdown bodies in content/ too) in a temp
+// folder. The bench builds there, so it measures one consistent state while others edit
+// pages.json, and never touches dist/ or .build/ here.
 import { cpSync, existsSync, mkdtempSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';

@@ -28,15 +28,15 @@ export interface NewPage {
   title?: string;
 }
 
+/** A page's title when the author gives none: its last path segment in words ("cloud-data-2" → "Cloud Data 2"). */
+export const titleFromSlug = (slug: string) => slug.split('-').map((word) => word[0]!.toUpperCase() + word.slice(1)).join(' ');
+
 /**
  * Adds a route, a page built from the template's blocks (their example data, with every text an
  * author writes replaced by a "TODO:" line saying what to write) and its menu entries. An industry
  * page is also added to shared.industries, which lists it on /industries and in the contact form.
  * Returns what it added, for the command to report.
  */
-/** A page's title when the author gives none: its last path segment in words ("cloud-data-2" → "Cloud Data 2"). */
-export const titleFromSlug = (slug: string) => slug.split('-').map((word) => word[0]!.toUpperCase() + word.slice(1)).join(' ');
-
 export function addPage(registry: RawRegistry, request: NewPage): string[] {
   const template = pageTemplates[request.template];
   if (!template) throw new Error(`unknown template "${request.template}". Templates: ${Object.keys(pageTemplates).join(', ')}.`);

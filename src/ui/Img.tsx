@@ -44,11 +44,12 @@ export function Img({ image, priority = false, className, sizes, cover = false, 
   // other). Until then its src is an empty picture of no size, so it is valid HTML and draws nothing.
   // In the browser the same markup gets its src at once, so hydration finds what it renders.
   const prerendering = typeof document === 'undefined';
+  const lazy = { ...attributes, loading: 'lazy', decoding: 'async' } as const;
   return (
     <>
-      <img src={prerendering ? WAITING : image.src} data-src={image.src} {...attributes} loading="lazy" decoding="async" />
+      <img src={prerendering ? WAITING : image.src} data-src={image.src} {...lazy} />
       <noscript>
-        <img src={image.src} {...attributes} loading="lazy" decoding="async" />
+        <img src={image.src} {...lazy} />
       </noscript>
     </>
   );

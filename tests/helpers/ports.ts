@@ -1,37 +1,27 @@
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { portIsFree } from '../../src/server/busy-port.ts';
 
 /**
  * A port for a server a test starts later, often after a build of half a minute. Taken below the
  * system's ephemeral range: a port from listen(0) goes back into that range when the probe closes,
- * and another test's server asking for port 0 could be given it before ours binds. Then the test
- * talked to that other server (the rebuild test in tests/scripts/start.test.ts read another site's
- * page under full-suite load).
+ * and another test's server asking for port 0 could be given it before ours binds; the test would
+ * then talk to that other server.
  */
 export async function freePort(): Promise<number> {
-  const [lowestEphemeral] = ephemeralRange();
   const floor = 10_000;
-  const ceiling = Math.max(floor + 1000, lowestEphemeral);
+  const ceiling = Math.max(floor + 1000, lowestEphemeralPort());
   for (;;) {
     const port = floor + Math.floor(Math.random() * (ceiling - floor));
-    if (await isFree(port)) return port;
+    if (await portIsFree(port, '127.0.0.1')) return port;
   }
 }
 
-function ephemeralRange(): [number, number] {
+function lowestEphemeralPort(): number {
   try {
-    const [low, high] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/).map(Number);
-    if (low && high) return [low, high];
+    const low = Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]);
+    if (low) return low;
   } catch {
     // not Linux: the usual IANA range
   }
-  return [49152, 65535];
-}
-
-function isFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.once('error', () => resolve(false));
-    probe.listen({ port, host: '127.0.0.1', exclusive: true }, () => probe.close(() => resolve(true)));
-  });
+  return 49152;
 }

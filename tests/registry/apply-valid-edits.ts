@@ -3,9 +3,7 @@
 // in a scratch clone (docs/testing.md). Never in your working copy: it rewrites pages.json.
 import { edits } from './valid-edits.ts';
 
-// The removal first, so the industry added afterwards is not the one removed.
-const ordered = [...edits].sort((a, b) => Number(b.name.startsWith('removes')) - Number(a.name.startsWith('removes')));
-for (const edit of ordered) {
+for (const edit of edits) {
   edit.apply('pages.json');
   console.log(`applied: ${edit.name}`);
 }

@@ -61,23 +61,9 @@ export interface Edit {
   shows?: (registry: Registry, dist: string) => void;
 }
 
+// In the order they can all be applied to one registry (apply-valid-edits.ts): the removal first, so
+// the industry added next is not the one removed.
 export const edits: Edit[] = [
-  (() => {
-    const before = readRegistry();
-    const path = `/industries/${freeName(before, 'fixture-sector')}`;
-    return {
-      name: 'adds one more industry with npm run new, then writes its TODO texts',
-      apply: (file) => {
-        const added = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/new.ts', 'page', path, '--template', 'industry', '--title', `${titleOf(path.split('/').at(-1)!)} & Co`, '--registry', file], { encoding: 'utf8' });
-        if (added.status !== 0) throw new Error(`npm run new failed:\n${added.stderr}`);
-        save(file, writeTodos(readRegistry(file)));
-      },
-      shows: (registry) => {
-        expect(Object.keys(registry.shared.industries!)).toHaveLength(Object.keys(before.shared.industries!).length + 1);
-        expect(routesOfTemplate('industry', registry).map((route) => route.path)).toContain(path);
-      },
-    };
-  })(),
   (() => {
     let removed = '';
     const linkedFromMarkdown = (path: string) =>
@@ -117,6 +103,22 @@ export const edits: Edit[] = [
       shows: (registry) => {
         expect(registry.routes.map((route) => route.path)).not.toContain(removed);
         expect(JSON.stringify(registry)).not.toContain(`"${removed}"`);
+      },
+    };
+  })(),
+  (() => {
+    const before = readRegistry();
+    const path = `/industries/${freeName(before, 'fixture-sector')}`;
+    return {
+      name: 'adds one more industry with npm run new, then writes its TODO texts',
+      apply: (file) => {
+        const added = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/new.ts', 'page', path, '--template', 'industry', '--title', `${titleOf(path.split('/').at(-1)!)} & Co`, '--registry', file], { encoding: 'utf8' });
+        if (added.status !== 0) throw new Error(`npm run new failed:\n${added.stderr}`);
+        save(file, writeTodos(readRegistry(file)));
+      },
+      shows: (registry) => {
+        expect(Object.keys(registry.shared.industries!)).toHaveLength(Object.keys(before.shared.industries!).length + 1);
+        expect(routesOfTemplate('industry', registry).map((route) => route.path)).toContain(path);
       },
     };
   })(),
