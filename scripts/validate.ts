@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { build } from '../build.mjs';
 import { checkRegistrySource, defaultAssetsDir } from '../src/registry/check.ts';
 import { imageFiles } from '../src/registry/image-files.ts';
-import { linksTo, markdownLinksTo } from '../src/registry/links.ts';
+import { linksTo, markdownLinksTo, unlinkedRoutes } from '../src/registry/links.ts';
 import { locator } from '../src/registry/locate.ts';
 import { readRegistrySource } from '../src/registry/source.ts';
 import { explainAjvErrors } from '../src/registry/structure.ts';
@@ -51,6 +51,18 @@ const buildDir = mkdtempSync(join(tmpdir(), 'validate-build-'));
 const built = await build({ outDir: join(buildDir, 'site'), registryFile: file, quiet: true }).finally(() => rmSync(buildDir, { recursive: true, force: true }));
 if (!built) process.exit(1);
 console.log(`${file} is valid: ${result.registry.routes.length} routes, ${Object.keys(result.registry.pages).length} pages.`);
+
+// Not an error (a page may be new, its link still to come), but worth saying before it is published;
+// on stdout, as the command succeeded.
+const unlinked = unlinkedRoutes(result.registry, dirname(file));
+if (unlinked.length > 0) {
+  const locate = locator(source);
+  console.log(`\nWarning: ${unlinked.length} page(s) no link leads to (no menu, button, card or article text):`);
+  for (const { index, path } of unlinked) {
+    const { line, column } = locate(`/routes/${index}/path`);
+    console.log(`  ${file}:${line}:${column}  /routes/${index}/path  nothing links to "${path}": visitors cannot find it, and search engines that know it only from the sitemap rank it low. Add it to a menu ("menus") or link it from a page (a button or a card); a page meant to be reached only by its address can say "sitemap": false.`);
+  }
+}
 
 if (linkTarget !== undefined) {
   const locate = locator(source);

@@ -4,6 +4,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { defaultAssetsDir } from '../../src/registry/check.ts';
 import { fieldList } from './field-list.ts';
+import { withKnownSharedRefs } from '../../src/registry/known-shared-refs.ts';
 
 export const CATALOGUE_PATH = '/dev/blocks';
 
@@ -14,7 +15,10 @@ export const CATALOGUE_PATH = '/dev/blocks';
  * Never in the production build or sitemap.
  */
 export function withBlockCatalogue(registry: Registry): Registry {
-  const sections = blocks.flatMap((block) => [
+  const sections = blocks.flatMap((block) => {
+    const example = structuredClone(block.example) as Record<string, unknown>;
+    withKnownSharedRefs(example, block.schema, (registry.shared ?? {}) as Record<string, Record<string, unknown>>);
+    return [
     {
       type: 'rich-text',
       id: `block-${block.type}`,
@@ -24,12 +28,13 @@ export function withBlockCatalogue(registry: Registry): Registry {
         { type: 'heading', level: 3, text: 'Fields' },
         { type: 'list', items: fieldList(block.schema) },
         { type: 'heading', level: 3, text: 'Example to copy into a page\'s "sections"' },
-        { type: 'code', text: JSON.stringify(block.example, null, 2) },
+        { type: 'code', text: JSON.stringify(example, null, 2) },
         { type: 'paragraph', text: 'Below: this example as a page shows it.' },
       ],
     },
-    block.example,
-  ]);
+    example,
+  ];
+  });
   sections.unshift({
     type: 'rich-text',
     id: 'illustration-library',

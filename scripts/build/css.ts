@@ -126,7 +126,11 @@ export async function bundleCss(context: BuildContext, fontFaces = ''): Promise<
       const featureDir = screen ? /^src\/features\/[^/]+\//.exec(screens[screen] ?? '')?.[0] : undefined;
       const used = new Set(blocks);
       const first = firstScreen && new Set(firstScreen);
-      return concat(parts.filter((part) => isNeeded(part, used, featureDir, look, sources) && (!first || isFirstScreen(part, first))));
+      const rules = concat(parts.filter((part) => isNeeded(part, used, featureDir, look, sources) && (!first || isFirstScreen(part, first))));
+      // Base.css keeps every part after the first block unpainted until the whole stylesheet applies;
+      // a later block whose rules are inlined here (the insights list under the hub's hero) shows at once.
+      const shownAtOnce = (firstScreen ?? []).slice(1).filter((type) => used.has(type));
+      return shownAtOnce.length ? `${rules}html:not([data-full-layout]) main>.page>:is(${shownAtOnce.map((type) => `.${type}`).join()}){visibility:visible}` : rules;
     },
   };
 }

@@ -2,8 +2,8 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { blocks } from '../../src/blocks/index.ts';
 import { defaultAssetsDir } from '../../src/registry/check.ts';
-import { PATH_PATTERN, SHARED } from '../../src/registry/fields.ts';
-import { walk } from '../../src/registry/walk.ts';
+import { PATH_PATTERN } from '../../src/registry/fields.ts';
+import { withKnownSharedRefs } from '../../src/registry/known-shared-refs.ts';
 import { wrongForm } from '../../src/registry/wrong-form.ts';
 import { blockJsonSchemas } from '../../src/registry/json-schema.ts';
 import { pageTemplates, type TemplateName } from '../../src/registry/templates.ts';
@@ -83,23 +83,6 @@ export function addPage(registry: RawRegistry, request: NewPage): string[] {
 }
 
 const registryDir = (request: NewPage) => request.root ?? '.';
-
-/**
- * A block's example names shared items by id ("retail-consumer"); one this registry no longer has
- * (an author removed that industry) is replaced by one it has, not already named beside it, so a
- * new page starts valid whatever the shared lists hold today.
- */
-function withKnownSharedRefs(section: Record<string, RawJson>, schema: Parameters<typeof walk>[0], shared: Record<string, Record<string, unknown>>): void {
-  walk(schema, section, (meta, value, path) => {
-    const kind = meta[SHARED];
-    if (typeof kind !== 'string' || typeof value !== 'string') return;
-    const known = Object.keys(shared[kind] ?? {});
-    if (known.length === 0 || known.includes(value)) return;
-    const parent = path.slice(0, -1).reduce<RawJson>((node, key) => node[key], section);
-    const siblings: unknown[] = Array.isArray(parent) ? parent : [];
-    parent[path.at(-1)!] = known.find((id) => !siblings.includes(id)) ?? known[0];
-  });
-}
 
 /**
  * An article, case study or person starts from real references, not the block's example: today's

@@ -5,6 +5,7 @@ import { walk } from './walk.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import { contentFile } from './content-file.ts';
 import { renderMarkdown } from './markdown.ts';
+import { insightPages } from './insights.ts';
 
 /**
  * Every place in the registry that links to `path` (menus, buttons, cards, shared items,
@@ -36,4 +37,20 @@ export function markdownLinksTo(registry: Registry, path: string, root: string):
     for (const link of links) if (link.href.split('#')[0] === path) found.push({ file, line: link.line, column: link.column, pointer: toPointer(at) });
   });
   return found;
+}
+
+/**
+ * Public pages nothing in the registry links to (no menu, button, card, shared item, article text,
+ * or the insights hub's list): a visitor cannot find them, and search engines that know a page
+ * only from the sitemap rank it low. `npm run validate` warns about each; a page meant to be reached
+ * only by its address (a campaign page) can say `"sitemap": false`.
+ */
+export function unlinkedRoutes(registry: Registry, root: string): { index: number; path: string }[] {
+  const listedByHub = registry.pages && Object.values(registry.pages).some((page) => page.sections.some((section) => section.type === 'insights-index'));
+  const insights = new Set(listedByHub ? insightPages(registry).map(({ route }) => route.path) : []);
+  return registry.routes.flatMap((route, index) => {
+    if (route.redirect || route.sitemap === false || route.path === '/' || insights.has(route.path)) return [];
+    if (linksTo(registry, route.path).length > 0 || markdownLinksTo(registry, route.path, root).length > 0) return [];
+    return [{ index, path: route.path }];
+  });
 }

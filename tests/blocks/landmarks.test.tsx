@@ -24,16 +24,18 @@ if (!checked.ok) throw new Error(checked.errors.join('\n'));
 const shared = checked.registry.shared;
 const shell = shellDataFor(checked.registry, '/data');
 
-const render = (section: unknown) =>
+const renderSections = (sections: unknown[]) =>
   renderToString(
     <Router ssrPath="/">
       <ShellContext.Provider value={shell}>
         <SharedContext.Provider value={shared}>
-          <PageRenderer sections={[section as never]} />
+          <PageRenderer sections={sections as never[]} />
         </SharedContext.Provider>
       </ShellContext.Provider>
     </Router>,
   );
+const render = (section: unknown) => renderSections([section]);
+const renderTwice = (section: unknown) => renderSections([section, section]);
 
 const elements = (node: { childNodes?: Node[] }): Element[] => (node.childNodes ?? []).flatMap((child) => ('tagName' in child ? [child, ...elements(child)] : elements(child as { childNodes?: Node[] })));
 const attribute = (element: Element, name: string) => element.attrs.find((attr) => attr.name === name)?.value;
@@ -67,6 +69,19 @@ describe('the regions a block names', () => {
     it(`"${block.type}" declares the regions its markup names`, () => {
       const declared = block.landmarks(block.example as Record<string, unknown>, shared as SharedItems).map((landmark) => landmark.name);
       expect(regionNames(render(block.example)).sort(), `src/blocks/${block.type}/schema.ts: its "landmarks" must list these`).toEqual(declared.sort());
+    });
+  }
+});
+
+// A region is named through ids (aria-labelledby), so an id must be unique on the page even when
+// an author uses a block twice without giving either an anchor: two why-us sections once shared
+// every panel's id, and with it the first one's names. (A page has one page heading: validate refuses a second.)
+describe('a block used twice on one page', () => {
+  for (const block of blocks.filter((candidate) => !candidate.pageHeading)) {
+    it(`"${block.type}" gives its copies ids of their own`, () => {
+      const { id: _anchor, ...example } = block.example as Record<string, unknown>;
+      const ids = elements(parseFragment(renderTwice(example))).flatMap((element) => attribute(element, 'id') ?? []);
+      expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
     });
   }
 });

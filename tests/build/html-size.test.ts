@@ -6,14 +6,16 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, expect, it } from 'vitest';
+import { hash } from '../../scripts/build/files.ts';
 import { stableHtmlSizes, withStandInHashes } from '../../scripts/build/html-size.ts';
 
 const cacheDir = mkdtempSync(join(tmpdir(), 'html-size-'));
 afterAll(() => rmSync(cacheDir, { recursive: true, force: true }));
 
-const ourHash = () => randomBytes(8).toString('base64url').slice(0, 10).replace(/[-_]/g, 'x');
+// The build's own hash of random content (one in about 4,000 once came out all lower-case, which read as a word).
+const ourHash = () => hash(randomBytes(16));
 const esbuildHash = () => Array.from(randomBytes(8), (byte) => 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'[byte % 32]).join('');
 const words = (count: number) => Array.from({ length: count }, (_, index) => `word${(index * 7919) % 1000}`).join(' ');
 
@@ -45,4 +47,11 @@ it('keeps what is not a hash, the length of the page, and one stand-in for a fil
 it('moves with what the page itself shows', async () => {
   const [short, long] = await Promise.all([page(words(300)), page(words(600))].map(async (html) => (await stableHtmlSizes([{ path: '/p', html }], cacheDir)).get('/p')!));
   expect(long!).toBeGreaterThan(short!);
+});
+
+it("names files with hashes that never read as a word (all lower-case letters)", () => {
+  // Content whose digest starts all lower-case is rare; search for some rather than trust luck.
+  const lowerCaseDigests = Array.from({ length: 40_000 }, (_, index) => `content ${index}`).filter((content) => /^[a-z]{10}$/.test(createHash('sha256').update(content).digest('base64url').slice(0, 10).replace(/[-_]/g, 'x')));
+  expect(lowerCaseDigests.length).toBeGreaterThan(0);
+  for (const content of lowerCaseDigests) expect(hash(content)).toMatch(/[A-Z0-9]/);
 });

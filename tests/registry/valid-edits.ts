@@ -14,11 +14,14 @@ import { freeName, readRegistry, routesOfTemplate, routeWith, titleOf, type Regi
 
 const save = (file: string, registry: Registry) => writeFileSync(file, JSON.stringify(registry, null, 2) + '\n');
 
-/** The author writes every "TODO:" text `npm run new` left: a distinct line per field, no longer than the TODO. */
-function writeTodos(registry: Registry): Registry {
+/**
+ * The author writes every "TODO:" text `npm run new` left: a distinct line per field, no longer than
+ * the TODO, starting with the new page's name (so the same edit made twice gives each page its own headings).
+ */
+function writeTodos(registry: Registry, page: string): Registry {
   let written = 0;
   const write = (value: unknown): unknown => {
-    if (typeof value === 'string' && value.startsWith('TODO: ')) return `Edit ${++written} ${value.slice(6)}`.slice(0, value.length);
+    if (typeof value === 'string' && value.startsWith('TODO: ')) return `${titleOf(page)} ${++written} ${value.slice(6)}`.slice(0, value.length);
     if (Array.isArray(value)) return value.map(write);
     if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, write(child)]));
     return value;
@@ -114,7 +117,7 @@ export const edits: Edit[] = [
       apply: (file) => {
         const added = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/new.ts', 'page', path, '--template', 'industry', '--title', `${titleOf(path.split('/').at(-1)!)} & Co`, '--registry', file], { encoding: 'utf8' });
         if (added.status !== 0) throw new Error(`npm run new failed:\n${added.stderr}`);
-        save(file, writeTodos(readRegistry(file)));
+        save(file, writeTodos(readRegistry(file), path.split('/').at(-1)!));
       },
       shows: (registry) => {
         expect(Object.keys(registry.shared.industries!)).toHaveLength(Object.keys(before.shared.industries!).length + 1);
@@ -166,7 +169,7 @@ export const edits: Edit[] = [
           return copy;
         });
         page.sections.splice(1, 0, ...copies);
-        save(file, writeTodos(registry));
+        save(file, writeTodos(registry, path.slice(1)));
       },
       shows: (registry, dist) => {
         const page = registry.pages[registry.routes.find((route) => route.path === path)!.page!]!;

@@ -5,6 +5,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../build.mjs';
 import { blocks } from '../../src/blocks/index.ts';
+import callToAction from '../../src/blocks/call-to-action/schema.ts';
+import hero from '../../src/blocks/hero/schema.ts';
+import { freeName } from '../helpers/registry-kinds.ts';
 import { lineOf, realRegistry, source, unlinkedRoute } from './broken-registry.ts';
 
 /** The home page's id (the page the "/" route shows), whatever pages.json calls it. */
@@ -22,11 +25,21 @@ function brokenFile(): string {
 }
 
 describe('npm run validate', () => {
-  it('accepts pages.json (after building it for real, in a temporary folder)', () => {
-    const result = run();
+  it('accepts a valid registry (after building it for real, in a temporary folder), and warns about a page nothing links to', () => {
+    // Today's pages.json plus a finished page no menu or page links to yet.
+    const registry = realRegistry();
+    const path = `/${freeName(registry, 'fixture-unlinked')}`;
+    registry.pages['fixture-unlinked'] = { template: 'basic', description: 'A finished page that no menu or page links to yet.', sections: [{ ...hero.example, heading: 'An unlinked page' }, callToAction.example] };
+    registry.routes.push({ id: 'fixture-unlinked', path, title: 'Unlinked', page: 'fixture-unlinked' });
+    const file = join(mkdtempSync(join(tmpdir(), 'registry-')), 'pages.json');
+    writeFileSync(file, source(registry));
+    const result = run(file);
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
-    expect(result.stdout).toMatch(/^pages\.json is valid: \d+ routes, \d+ pages\./);
+    expect(result.stdout).toMatch(/^\S*pages\.json is valid: \d+ routes, \d+ pages\./);
+    expect(result.stdout).toContain(
+      `\nWarning: 1 page(s) no link leads to (no menu, button, card or article text):\n  ${file}:${lineOf(source(registry), `"path": "${path}"`)}:15  /routes/${registry.routes.length - 1}/path  nothing links to "${path}": visitors cannot find it, and search engines that know it only from the sitemap rank it low. Add it to a menu ("menus") or link it from a page (a button or a card); a page meant to be reached only by its address can say "sitemap": false.`,
+    );
   }, 180_000); // validate, then a real build: a minute or more on a busy 2-core machine
 
   it('refuses a broken registry through ajv-cli, each error as FILE:LINE:COL  /json/path  message', () => {

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useLocation } from 'wouter';
 import type { BlockProps } from '../define.ts';
 import type block from './schema.ts';
@@ -17,7 +18,9 @@ const forms = { 'contact-us': ContactForm, 'get-started': GetStartedForm, career
 export default function FormBlock({ id, form, heading, intro }: BlockProps<typeof block>) {
   const Form = forms[form];
   const [path] = useLocation();
-  const headingId = `${id ?? form}-form-heading`;
+  // Unique on the page, however many forms it holds (tests/blocks/landmarks.test.tsx).
+  const autoId = useId();
+  const headingId = `${id ?? autoId}-form-heading`;
   return (
     <section className="section section--surface form-block" id={id} aria-labelledby={headingId}>
       <div className="container">

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { BlockProps } from '../define.ts';
 import type block from './schema.ts';
 import type { IndexComputed, IndexLink } from '../../registry/insights-data.ts';
@@ -10,9 +11,11 @@ import { SmartLink } from '../kit.ts';
  * so each control is a plain link that works without script.
  */
 export default function InsightsIndex({ id, eyebrow, heading, intro, entries = [], practices = [], industries = [], pages = [], filter, total = 0, feed }: BlockProps<typeof block> & IndexComputed) {
-  const headingId = `${id ?? 'insights'}-heading`;
+  // Ids unique on the page, however many of these it holds (tests/blocks/landmarks.test.tsx).
+  const autoId = useId();
+  const headingId = `${id ?? autoId}-heading`;
   return (
-    <section className="section insights-index" id={id ?? 'latest'} aria-labelledby={headingId}>
+    <section className="section insights-index" id={id} aria-labelledby={headingId}>
       <div className="container">
         <div className="insights-index__head">
           <div className="section-heading">

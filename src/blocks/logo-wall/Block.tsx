@@ -1,12 +1,16 @@
+import { useId } from 'react';
 import type { BlockProps } from '../define.ts';
 import type block from './schema.ts';
 import { Img, useShared } from '../kit.ts';
 
 export default function LogoWall({ id, heading, clients }: BlockProps<typeof block>) {
+  // Unique on the page, however many of these it holds (tests/blocks/landmarks.test.tsx).
+  const autoId = useId();
+  const headingId = `${id ?? autoId}-heading`;
   return (
-    <section className="logo-wall" id={id} aria-labelledby={`${id ?? 'logo-wall'}-heading`}>
+    <section className="logo-wall" id={id} aria-labelledby={headingId}>
       <div className="container">
-        <h2 className="logo-wall__heading" id={`${id ?? 'logo-wall'}-heading`}>
+        <h2 className="logo-wall__heading" id={headingId}>
           {heading}
         </h2>
         <ul className="logo-wall__list">

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import type { BlockProps } from '../define.ts';
 import type block from './schema.ts';
 import { SectionHeading, dwellMs, prefersReducedMotion, wrapIndex } from '../kit.ts';
@@ -17,7 +17,9 @@ export default function WhyUs({ id, eyebrow, heading, intro, slides }: BlockProp
   const [stopped, setStopped] = useState(false);
   const [visible, setVisible] = useState(false);
   const root = useRef<HTMLDivElement>(null);
-  const baseId = `why-${id ?? 'us'}`;
+  // Unique on the page however many of these it holds (one without an id once named every copy's panels alike).
+  const autoId = useId();
+  const baseId = id ? `why-${id}` : `why${autoId}`;
 
   useEffect(() => {
     setEnhanced(true);
