@@ -33,9 +33,13 @@ const isHash = (token: string) => !/^[a-z]+$/.test(token);
 const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 const MIXED = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
-/** As random-looking as the hash it stands for (esbuild's are upper-case base32, ours mixed base62), and the same at every build. */
+/**
+ * As random-looking as the hash it stands for, and the same at every build. Told apart by length
+ * (esbuild's are 8 characters of upper-case base32, ours 10 of mixed base62), not by the letters:
+ * one of our hashes in about a hundred is all capitals and digits, and got other stand-ins.
+ */
 function standIn(token: string, place: string): string {
-  const alphabet = /^[A-Z0-9]+$/.test(token) ? UPPER : MIXED;
+  const alphabet = token.length === 8 ? UPPER : MIXED;
   const bytes = createHash('sha256').update(place).digest();
   return Array.from(token, (_char, at) => alphabet[bytes[at % bytes.length]! % alphabet.length]).join('');
 }

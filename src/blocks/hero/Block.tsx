@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import type { BlockProps } from '../define.ts';
 import type block from './schema.ts';
 import { Actions, Figure, Img, isLightHero, usePageTemplate } from '../kit.ts';
@@ -29,7 +30,7 @@ export default function Hero({ eyebrow, heading, text, actions, image, figure, o
         {figure && <Figure className="hero__figure" {...figure} />}
         {!figure && image && <Img image={image} priority className="hero__image" />}
         {outcomes && (
-          <ul className="hero__outcomes" aria-label="Outcomes">
+          <ul className="hero__outcomes" aria-label="Outcomes" style={{ '--outcomes': outcomes.length } as CSSProperties}>
             {outcomes.map((outcome) => (
               <li key={outcome.value + outcome.label}>
                 <Figure {...outcome} />

@@ -170,6 +170,22 @@ describe('accessibility (axe-core, WCAG 2.2 AA) and headings', () => {
 });
 
 describe('layout stability', () => {
+  // On a slow link the browser paints a list half-parsed: the figures under an industry page's hero
+  // must keep their columns while the rest arrive (auto-fit columns once widened two of three).
+  it('keeps the columns of the hero\'s figures when only some have arrived, at 1440 and 768 px', async () => {
+    const withOutcomes = industryRoutes.find((route) => registry.pages[route.page!]!.sections.some((section) => section.type === 'hero' && Array.isArray((section as { outcomes?: unknown }).outcomes)));
+    expect(withOutcomes, 'no industry page with outcome figures under its hero').toBeDefined();
+    for (const width of [1440, 768]) {
+      const page = await openPage(browser, { viewport: { width, height: 900 } });
+      await page.goto(site.url + withOutcomes!.path);
+      const widths = () => page.locator('.hero__outcomes > li').evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().width)));
+      const whole = await widths();
+      await page.locator('.hero__outcomes > li').last().evaluate((item) => item.remove());
+      expect(await widths(), `${withOutcomes!.path} at ${width} px`).toEqual(whole.slice(0, -1));
+      await page.context().close();
+    }
+  });
+
   // Home, a service page and an industry page, whichever pages.json has today.
   for (const path of ['/', routesOfTemplate('service', kinds)[0]!.path, industryRoutes[0]!.path]) {
     for (const [name, options, slow] of [['1440 px', {}, false], ['375 px', MOBILE, false], ['1440 px on a slow link', {}, true]] as const) {
