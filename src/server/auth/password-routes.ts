@@ -18,7 +18,7 @@ import { passwordProblem } from './password.ts';
 import { changePasswordBody, resetEmailBody, resetWithTokenBody } from './schemas.ts';
 import { lockedError } from './session-routes.ts';
 import { revokeUserSessions } from './sessions.ts';
-import { resetLinkPlaceholder } from './reset-link.ts';
+import { liveResetLink, resetLinkPlaceholder } from './reset-link.ts';
 import { hashToken, newToken } from './tokens.ts';
 import { findUserByEmail } from './users.ts';
 
@@ -82,9 +82,12 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
       const body = parseOr400(resetWithTokenBody, raw);
       const problem = passwordProblem(body.password);
       if (problem) throw new HttpError(400, problem, [{ path: 'password', message: problem }]);
-      // Hash first (slow) so the token is only claimed when everything else is ready.
-      const passwordHash = await hasher.hash(body.password);
       const tokenHash = hashToken(body.token);
+      // A made-up or spent token costs one indexed read, never a hash: only a live link is worth one.
+      if (!(await liveResetLink(db, tokenHash))) throw new HttpError(400, RESET_LINK_INVALID, [{ path: 'token', message: RESET_LINK_INVALID }]);
+      // Hashed before the claim (slow), so the token is only claimed when everything else is ready;
+      // the claim below checks the link again, so a use racing this one still wins only once.
+      const passwordHash = await hasher.hash(body.password);
       const changed = await db.transaction().execute(async (trx) => {
         // The claim is one conditional UPDATE: of two parallel uses exactly one matches.
         const claim = await trx

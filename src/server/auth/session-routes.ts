@@ -7,7 +7,7 @@ import { isoNow } from '../db/time.ts';
 import { HttpError, success } from '../http/reply.ts';
 import { parseOr400 } from '../http/validate.ts';
 import { logSecurityEvent } from '../security/events.ts';
-import { describeWait, rateLimit } from '../security/rate-limit.ts';
+import { describeWait, rateLimit, withinLimit } from '../security/rate-limit.ts';
 import { requireUser } from './guard.ts';
 import { claimLoginAttempt, recordLoginFailure, recordLoginSuccess } from './lockout.ts';
 import { loginBody, profileBody } from './schemas.ts';
@@ -50,7 +50,9 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
     // Unknown e-mail, wrong password and disabled account: same work, same answer.
     let ok = false;
     if (user) ok = (await hasher.verify(body.password, user.password_hash)) && !user.disabled;
-    else await hasher.verifyDummy(body.password);
+    // Made-up addresses share one budget of real hashes; beyond it they wait without hashing.
+    else if (await withinLimit(limiter, 'login-unknown', config.unknownLoginBudget, request.log)) await hasher.verifyDummy(body.password);
+    else await hasher.pretendVerify();
     if (!ok || !user) {
       logSecurityEvent(request, 'login_failed', { email, reason: 'wrong e-mail, password or disabled account' });
       if (await recordLoginFailure(db, email, config.lockout)) logSecurityEvent(request, 'lockout_started', { email });
