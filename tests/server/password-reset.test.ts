@@ -74,15 +74,15 @@ describe.each(testDatabases)('password reset on %s', (kind) => {
     expect(Date.parse(row.expires_at) - Date.parse(row.created_at)).toBe(3_600_000);
   });
 
-  it('accepts the reset-email call with a text/plain body too (the original client sends one)', async () => {
+  it('takes the reset-email call as JSON only: a text/plain body (which another site can post) is 415', async () => {
     const res = await h.app.inject({
       method: 'POST',
       url: '/auth/reset-password-email',
       payload: JSON.stringify({ email }),
       headers: { 'content-type': 'text/plain;charset=UTF-8' },
     });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().message).toBe(MESSAGE);
+    expect(res.statusCode).toBe(415);
+    expectCleanError(res);
     const missing = await h.app.inject({ method: 'POST', url: '/auth/reset-password-email', payload: {} });
     expect(missing.statusCode).toBe(400);
     expect(expectCleanError(missing).issues?.[0]?.path).toBe('email');

@@ -8,6 +8,7 @@ import { HttpError, success } from '../http/reply.ts';
 import { parseOr400 } from '../http/validate.ts';
 import { logSecurityEvent } from '../security/events.ts';
 import { describeWait, rateLimit, withinLimit } from '../security/rate-limit.ts';
+import { refuseCrossSite } from '../security/same-origin.ts';
 import { requireUser } from './guard.ts';
 import { claimLoginAttempt, recordLoginFailure, recordLoginSuccess } from './lockout.ts';
 import { loginBody, profileBody } from './schemas.ts';
@@ -36,7 +37,8 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
   const sessionPolicy = { idleMinutes: config.sessionIdleMinutes, absoluteHours: config.sessionAbsoluteHours };
   const loginLimit = rateLimit(limiter, 'login', config.rateLimits.login);
 
-  app.post('/login', { preHandler: loginLimit }, async (request) => {
+  // Another site's page must not sign its visitors in to an account of its choosing.
+  app.post('/login', { onRequest: refuseCrossSite(config), preHandler: loginLimit }, async (request) => {
     const { db, hasher } = app.ctx;
     const body = parseOr400(loginBody, request.body);
     const email = normalizeEmail(body.email);

@@ -15,7 +15,8 @@ async function jsonBody(app: FastifyInstance): Promise<void> {
     if (body === '' || (typeof body === 'string' && body.trim() === '')) return done(null, undefined);
     strictJson(request, String(body), (error, value) => done(error, error ? undefined : stripNul(value)));
   });
-  // Nothing accepts text/plain except where a route says so (see the reset-e-mail scope).
+  // Nothing takes text/plain: it is a content type another site's page can post without a
+  // preflight, so a JSON call that accepted it could be forged across sites.
   app.removeContentTypeParser('text/plain');
 }
 
