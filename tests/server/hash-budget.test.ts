@@ -137,4 +137,20 @@ describe.each(testDatabases)('sign-in under a flood on %s', (kind) => {
       await tight.close();
     }
   }, 60_000);
+
+  it('a sign-in refused because the server is busy does not count against the account', async () => {
+    const tight = await startHarness(kind, { scryptLog2N: 15, hashConcurrency: 1, hashQueueMax: 2 });
+    try {
+      await addUser(tight.app, 'patient@northbeam.example');
+      // One hash running and two waiting: the queue is full when the sign-in arrives.
+      const filling = Array.from({ length: 3 }, () => tight.app.ctx.hasher.hash('filler-filler'));
+      const res = await login(tight, 'patient@northbeam.example', '10.6.0.1');
+      await Promise.all(filling);
+      expect(res.statusCode).toBe(503);
+      const attempts = await tight.app.ctx.db.selectFrom('login_attempts').selectAll().where('email', '=', 'patient@northbeam.example').execute();
+      expect(attempts).toEqual([]);
+    } finally {
+      await tight.close();
+    }
+  }, 60_000);
 });

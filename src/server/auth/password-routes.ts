@@ -113,6 +113,7 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
     await requireUser(request, reply);
     const body = parseOr400(changePasswordBody, raw);
     const me = request.user!;
+    hasher.refuseWhenBusy();
     const verdict = await claimLoginAttempt(db, me.email, config.lockout);
     if (!verdict.allowed) {
       logSecurityEvent(request, 'login_failed', { email: me.email, userId: me.id, reason: 'locked (password change)' });

@@ -38,9 +38,13 @@ export class Semaphore {
     private readonly limit: number,
     private readonly maxWaiting = Infinity,
   ) {}
+  /** True when a task asked for now would be refused. */
+  get full(): boolean {
+    return this.active >= this.limit && this.waiting.length >= this.maxWaiting;
+  }
   async run<T>(task: () => Promise<T>): Promise<T> {
     if (this.active >= this.limit) {
-      if (this.waiting.length >= this.maxWaiting) throw new BusyError();
+      if (this.full) throw new BusyError();
       await new Promise<void>((resolve) => this.waiting.push(resolve));
     } else this.active++;
     try {
@@ -76,6 +80,14 @@ export class PasswordHasher {
     maxWaiting = Infinity,
   ) {
     this.gate = new Semaphore(Math.max(1, concurrency), maxWaiting);
+  }
+
+  /**
+   * Refuses (503) now when a hash asked for now would be: sign-in calls it before counting the
+   * attempt against the account, so a busy server does not count its own refusals as failures.
+   */
+  refuseWhenBusy(): void {
+    if (this.gate.full) throw new BusyError();
   }
 
   /** Format: scrypt$<log2N>$<r>$<p>$<salt b64>$<key b64>. */

@@ -42,6 +42,7 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
     const { db, hasher } = app.ctx;
     const body = parseOr400(loginBody, request.body);
     const email = normalizeEmail(body.email);
+    hasher.refuseWhenBusy();
     const verdict = await claimLoginAttempt(db, email, config.lockout);
     if (!verdict.allowed) {
       logSecurityEvent(request, 'login_failed', { email, reason: 'locked' });
