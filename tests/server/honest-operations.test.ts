@@ -16,6 +16,7 @@ import { MailWorker } from '../../src/server/mail/worker.ts';
 import { STATIC_HEADERS } from '../../src/server/security/headers.ts';
 import { createTestDatabase, testDatabases, type TestDatabase, type TestDbKind } from '../helpers/db.ts';
 import { freePort } from '../helpers/ports.ts';
+import { startSmtpReceiver } from '../helpers/smtp.ts';
 import { startHarness, testConfig, type Harness } from './_app.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -159,6 +160,40 @@ describe.each(testDatabases)('honest operations on %s', (kind) => {
     // One mail in flight at most (100 ms plus the SMTP exchange), not the remaining backlog (seconds).
     expect(stopMs).toBeLessThan(1500);
   });
+});
+
+describe('the server process', () => {
+  it('SIGTERM with a mail backlog stops between two mails, exits 0 soon, and leaves the rest queued', async () => {
+    const database = await migratedDatabase('sqlite');
+    const smtp = await startSmtpReceiver();
+    const BACKLOG = 1000;
+    const seed = await buildApp(testConfig(database.url, undefined));
+    await seed.ctx.db.transaction().execute(async (trx) => {
+      for (let i = 0; i < BACKLOG; i++) await enqueueMail(trx, { kind: 'notify', to: 'team@northbeam.example', subject: `backlog ${i}`, text: 'x' });
+    });
+    await seed.close();
+    try {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+        cwd: ROOT,
+        env: { ...process.env, NODE_ENV: '', PORT: String(await freePort()), DATABASE_URL: database.url, DIST_DIR: resolve(ROOT, 'no-such-dist'), SMTP_URL: smtp.url, ADMIN_EMAIL: 'first@northbeam.example', LOG_LEVEL: 'warn' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      child.stdout.on('data', (chunk) => (output += chunk));
+      child.stderr.on('data', (chunk) => (output += chunk));
+      const exited = new Promise<number | null>((done) => child.on('exit', done));
+      await expect.poll(() => smtp.mails.length, { timeout: 60_000 }).toBeGreaterThan(0);
+      const signalled = performance.now();
+      child.kill('SIGTERM');
+      expect(await exited, output).toBe(0);
+      // Well inside the 15 s shutdown guard: one mail in flight, not the backlog.
+      expect(performance.now() - signalled).toBeLessThan(5000);
+      expect(smtp.mails.length).toBeLessThan(BACKLOG);
+    } finally {
+      await smtp.close();
+      await database.cleanup();
+    }
+  }, 90_000);
 });
 
 describe('a server started on a database it cannot write', () => {
