@@ -32,7 +32,7 @@ export function login(email: string, password: string): Promise<LoginAnswer> {
   return request<LoginAnswer>(`${AUTH_BASE}/login`, { body: { email, password }, endsSession: false });
 }
 
-/** The one call sent without the Bearer header (JSON like the rest: the server takes no text/plain, which other sites can post). */
+/** The one call sent without the JSON content type and without the Bearer header. */
 export function resetPasswordEmail(email: string): Promise<MessageAnswer> {
   return request<MessageAnswer>(`${AUTH_BASE}/reset-password-email`, { body: { email }, auth: false });
 }
