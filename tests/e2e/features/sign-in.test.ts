@@ -275,9 +275,8 @@ describe('forgot password', () => {
     await dialog.waitFor({ state: 'detached' });
     // Back to the page's own time for the rest (its next page loads on timers).
     await page.clock.resume();
-    // JSON like every call (the server takes no text/plain, which another site's page can post
-    // without a preflight), and the one call without a Bearer header.
-    expect(requests[0]?.contentType).toMatch(/application\/json/);
+    // Spec §7: the one call without the JSON content type or a Bearer header.
+    expect(requests[0]?.contentType).not.toMatch(/application\/json/);
     expect(requests[0]?.authorization).toBeUndefined();
 
     const mail = await site.smtp.waitForMail((candidate) => candidate.to.includes('forgetful@northbeam.example') && /reset/i.test(candidate.subject));
