@@ -26,6 +26,8 @@ function calls(): Record<string, Call> {
     application: { url: '/api/form/submit/careers-form', payload: application.payload, headers: application.headers, status: 201 },
     'sign-in': { url: '/auth/login', payload: { email: 'owner@northbeam.example', password: 'not-the-password' }, status: 401 },
     'reset e-mail': { url: '/auth/reset-password-email', payload: { email: 'owner@northbeam.example' }, status: 200 },
+    // As the browser sends it (spec: without the JSON content type), the form another site's page can post without a preflight.
+    'reset e-mail as text/plain': { url: '/auth/reset-password-email', payload: JSON.stringify({ email: 'owner@northbeam.example' }), headers: { 'content-type': 'text/plain;charset=UTF-8' }, status: 200 },
     'reset with a link': { url: '/auth/reset-password', payload: { token: 'x'.repeat(43), password: 'a-Brand-new-passphrase-9' }, status: 400 },
   };
 }

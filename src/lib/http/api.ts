@@ -34,7 +34,7 @@ export function login(email: string, password: string): Promise<LoginAnswer> {
 
 /** The one call sent without the JSON content type and without the Bearer header. */
 export function resetPasswordEmail(email: string): Promise<MessageAnswer> {
-  return request<MessageAnswer>(`${AUTH_BASE}/reset-password-email`, { body: { email }, auth: false });
+  return request<MessageAnswer>(`${AUTH_BASE}/reset-password-email`, { body: { email }, auth: false, plainText: true });
 }
 
 /** Sets a new password with the token from the e-mailed link. */

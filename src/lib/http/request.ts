@@ -12,6 +12,11 @@ export interface RequestOptions {
   /** Read the answer as text (CSV) or a blob (CV download) instead of JSON. */
   as?: 'json' | 'blob';
   /**
+   * Send a plain object as JSON text without the JSON content type (the browser then labels it
+   * text/plain). The reset-email call is the one call without the JSON content type.
+   */
+  plainText?: boolean;
+  /**
    * A 401 answer ends the session here (the default). Off for sign-in, where a 401 means a wrong
    * password, and for sign-out, where the person is leaving anyway.
    */
@@ -33,10 +38,10 @@ export function setUnauthorizedHandler(handler: (tokenSent: boolean) => void): v
  * timeout, and errors as FETCH_ERROR / TIMEOUT_ERROR / PARSING_ERROR / the HTTP status with data.
  */
 export async function request<T>(url: string, options: RequestOptions = {}): Promise<T> {
-  const { method = options.body === undefined ? 'GET' : 'POST', body, auth = true, timeoutMs = API_TIMEOUT_MS, as = 'json', endsSession = true } = options;
+  const { method = options.body === undefined ? 'GET' : 'POST', body, auth = true, timeoutMs = API_TIMEOUT_MS, as = 'json', plainText = false, endsSession = true } = options;
   const headers: Record<string, string> = {};
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
-  if (!isForm) headers['Content-Type'] = 'application/json';
+  if (!isForm && !plainText) headers['Content-Type'] = 'application/json';
   const token = auth ? readToken() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
 

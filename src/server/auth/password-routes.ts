@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { isoNow } from '../db/time.ts';
 import { HttpError } from '../http/reply.ts';
+import { stripNul } from '../http/sanitize.ts';
 import { parseOr400 } from '../http/validate.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { passwordChangedMail, resetMail } from '../mail/templates.ts';
@@ -38,35 +39,45 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
   // Other sites' pages cannot ask for reset mails or use a reset link in a visitor's name.
   const sameSiteOnly = refuseCrossSite(config);
 
-  app.post('/reset-password-email', { onRequest: sameSiteOnly, preHandler: rateLimit(limiter, 'reset-email', config.rateLimits.resetEmail) }, async (request, reply) => {
-    const { db, mail } = app.ctx;
-    const started = performance.now();
-    const body = parseOr400(resetEmailBody, request.body);
-    const user = await findUserByEmail(db, body.email);
-    const { hash } = newToken();
-    // One reset mail per address per cooldown, whoever asks: the answer stays the same.
-    const mailAllowed = await withinLimit(limiter, `reset-to:${hashEmail(body.email)}`, config.mailLimits.resetPerAddress, request.log);
-    logSecurityEvent(request, 'password_reset_requested', { email: body.email, reason: mailAllowed ? undefined : 'cooldown: no new mail' });
-    if (user && !user.disabled && mailAllowed) {
-      await db.transaction().execute(async (trx) => {
-        // A newer request replaces older links.
-        await trx.deleteFrom('password_resets').where('user_id', '=', user.id).execute();
-        // One clock reading: the link is valid exactly RESET_VALID_MS from its creation.
-        const createdAt = Date.now();
-        await trx
-          .insertInto('password_resets')
-          .values({ token_hash: hash, user_id: user.id, created_at: isoNow(0, createdAt), expires_at: isoNow(RESET_VALID_MS, createdAt), used_at: null })
-          .execute();
-        // The link itself is minted when the mail is sent (reset-link.ts): no usable token at rest.
-        await enqueueMail(trx, resetMail(user.email, user.name, resetLinkPlaceholder(hash)));
-      });
-      mail.kick();
-    }
-    const wait = RESET_EMAIL_MIN_MS - (performance.now() - started);
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    reply.code(200);
-    // `message` at the top level: the browser reads it there (spec §3).
-    return { status: 'success', message: RESET_EMAIL_MESSAGE, data: null };
+  // The original client sends this one call without a JSON content type (spec: the reset-email
+  // call), so this scope alone also reads a text/plain body as JSON. A text/plain post is one
+  // another site's page can make without a preflight: the same-site check refuses those first.
+  await app.register(async (scope) => {
+    const strictJson = scope.getDefaultJsonParser('error', 'error');
+    scope.addContentTypeParser('text/plain', { parseAs: 'string' }, (request, body, done) => {
+      if (String(body).trim() === '') return done(null, undefined);
+      strictJson(request, String(body), (error, value) => done(error, error ? undefined : stripNul(value)));
+    });
+    scope.post('/reset-password-email', { onRequest: sameSiteOnly, preHandler: rateLimit(limiter, 'reset-email', config.rateLimits.resetEmail) }, async (request, reply) => {
+      const { db, mail } = app.ctx;
+      const started = performance.now();
+      const body = parseOr400(resetEmailBody, request.body);
+      const user = await findUserByEmail(db, body.email);
+      const { hash } = newToken();
+      // One reset mail per address per cooldown, whoever asks: the answer stays the same.
+      const mailAllowed = await withinLimit(limiter, `reset-to:${hashEmail(body.email)}`, config.mailLimits.resetPerAddress, request.log);
+      logSecurityEvent(request, 'password_reset_requested', { email: body.email, reason: mailAllowed ? undefined : 'cooldown: no new mail' });
+      if (user && !user.disabled && mailAllowed) {
+        await db.transaction().execute(async (trx) => {
+          // A newer request replaces older links.
+          await trx.deleteFrom('password_resets').where('user_id', '=', user.id).execute();
+          // One clock reading: the link is valid exactly RESET_VALID_MS from its creation.
+          const createdAt = Date.now();
+          await trx
+            .insertInto('password_resets')
+            .values({ token_hash: hash, user_id: user.id, created_at: isoNow(0, createdAt), expires_at: isoNow(RESET_VALID_MS, createdAt), used_at: null })
+            .execute();
+          // The link itself is minted when the mail is sent (reset-link.ts): no usable token at rest.
+          await enqueueMail(trx, resetMail(user.email, user.name, resetLinkPlaceholder(hash)));
+        });
+        mail.kick();
+      }
+      const wait = RESET_EMAIL_MIN_MS - (performance.now() - started);
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      reply.code(200);
+      // `message` at the top level: the browser reads it there (spec §3).
+      return { status: 'success', message: RESET_EMAIL_MESSAGE, data: null };
+    });
   });
 
   app.post('/reset-password', { onRequest: sameSiteOnly, preHandler: loginLimit }, async (request, reply) => {

@@ -15,8 +15,7 @@ async function jsonBody(app: FastifyInstance): Promise<void> {
     if (body === '' || (typeof body === 'string' && body.trim() === '')) return done(null, undefined);
     strictJson(request, String(body), (error, value) => done(error, error ? undefined : stripNul(value)));
   });
-  // Nothing takes text/plain: it is a content type another site's page can post without a
-  // preflight, so a JSON call that accepted it could be forged across sites.
+  // Nothing accepts text/plain except where a route says so (see the reset-e-mail scope).
   app.removeContentTypeParser('text/plain');
 }
 

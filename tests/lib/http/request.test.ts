@@ -49,6 +49,14 @@ describe('request', () => {
     ]);
   });
 
+  it('plainText: JSON text without the JSON content type (the reset-email call)', async () => {
+    server.json(200, { message: 'ok' });
+    await request(`${server.url}/r`, { body: { email: 'a@b.c' }, auth: false, plainText: true });
+    const [seen] = server.seen;
+    expect(seen!.headers['content-type']).toMatch(/^text\/plain/);
+    expect(JSON.parse(seen!.body.toString())).toEqual({ email: 'a@b.c' });
+  });
+
   it('sends FormData as multipart with the boundary the runtime chose', async () => {
     server.json(201, { status: 'success', data: { id: 1 } });
     const form = new FormData();
