@@ -16,6 +16,7 @@ import {
 } from './common.ts';
 import { formSchema, type FormDescription } from './describe.ts';
 import { CV_FIELD } from './limits.ts';
+import { isPlainLine } from './plain-text.ts';
 
 export { CV_MAX_BYTES, CV_ACCEPT, CV_FIELD, CAREERS_LIMITS } from './limits.ts';
 
@@ -24,6 +25,8 @@ const profileUrlField = z._default(
   z.string('Profile link must be text').check(
     z.trim(),
     z.maxLength(URL_MAX, `Profile link must be at most ${URL_MAX} characters`),
+    // The URL parser drops tabs and line breaks by itself: refuse them before it can hide them.
+    z.refine<string>(isPlainLine, 'Profile link must be one line, without tabs or invisible formatting characters'),
     z.refine((value) => {
       if (value === '') return true;
       try {
@@ -51,7 +54,7 @@ export const careersForm = {
     phone: { column: 'phone', label: 'Phone', schema: phoneField(true) },
     position: { column: 'position', label: 'Position', schema: (options: CareersOptions) => choice(options.positions, 'Position', false), search: true },
     profileUrl: { column: 'profile_url', label: 'Profile link', schema: profileUrlField, kind: 'link' },
-    coverMessage: { column: 'cover_message', label: 'Cover message', schema: optionalText(MESSAGE_MAX, 'Cover message'), kind: 'long', search: true },
+    coverMessage: { column: 'cover_message', label: 'Cover message', schema: optionalText(MESSAGE_MAX, 'Cover message', 'many'), kind: 'long', search: true },
   },
   sender: ['name'],
   listed: ['position', 'email'],

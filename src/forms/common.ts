@@ -5,27 +5,45 @@
  */
 import * as z from 'zod/mini';
 import { EMAIL_MAX, PHONE_MAX } from './limits.ts';
+import { isPlainLine, isPlainText, normalizeLineBreaks } from './plain-text.ts';
 
 export type { FormOptions } from '../registry/form-options.ts';
 
 export { MESSAGE_MAX, EMAIL_MAX, NAME_MAX, COMPANY_MAX, PHONE_MAX, COUNTRY_MAX, URL_MAX } from './limits.ts';
 
-/** A required single-line text: trimmed, not empty, at most `max` characters. */
-export function requiredText(max: number, label: string) {
+/** `one`: a single line (names, company, country). `many`: free text with line breaks (messages). */
+export type TextLines = 'one' | 'many';
+
+/** Free text arrives with CR LF from a browser posting the form without script: stored (and counted) as LF. */
+function lineBreaks(lines: TextLines) {
+  return lines === 'many' ? [z.overwrite<string>(normalizeLineBreaks)] : [];
+}
+
+/**
+ * What a visitor's text may hold beyond its length: one line refuses line breaks, tabs and
+ * invisible formatting characters; free text keeps line breaks only (plain-text.ts says which and why).
+ */
+function plainText(lines: TextLines, label: string) {
+  return lines === 'one'
+    ? z.refine<string>(isPlainLine, `${label} must be one line, without tabs or invisible formatting characters`)
+    : z.refine<string>(isPlainText, `${label} cannot contain tabs or invisible formatting characters`);
+}
+
+/** A required text: trimmed, not empty, at most `max` characters, plain. */
+export function requiredText(max: number, label: string, lines: TextLines = 'one') {
   return z.string(`${label} is required`).check(
+    ...lineBreaks(lines),
     z.trim(),
     z.minLength(1, `${label} is required`),
     z.maxLength(max, `${label} must be at most ${max} characters`),
+    plainText(lines, label),
   );
 }
 
-/** An optional text: missing means ''. Trimmed and capped. */
-export function optionalText(max: number, label: string) {
+/** An optional text: missing means ''. Trimmed, capped and plain. */
+export function optionalText(max: number, label: string, lines: TextLines = 'one') {
   return z._default(
-    z.string(`${label} must be text`).check(
-      z.trim(),
-      z.maxLength(max, `${label} must be at most ${max} characters`),
-    ),
+    z.string(`${label} must be text`).check(...lineBreaks(lines), z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`), plainText(lines, label)),
     '',
   );
 }

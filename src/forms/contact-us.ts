@@ -35,7 +35,7 @@ export const contactUsForm = {
     companyName: { column: 'company_name', label: 'Company', schema: requiredText(COMPANY_MAX, 'Company name'), search: true },
     industry: { column: 'industry', label: 'Industry', schema: (options: ContactUsOptions) => choice(options.industries, 'Industry', true) },
     services: { column: 'services', label: 'Services', schema: (options: ContactUsOptions) => choiceList(options.services, 'Services'), kind: 'list' },
-    message: { column: 'message', label: 'Message', schema: requiredText(MESSAGE_MAX, 'Message'), kind: 'long', search: true },
+    message: { column: 'message', label: 'Message', schema: requiredText(MESSAGE_MAX, 'Message', 'many'), kind: 'long', search: true },
   },
   sender: ['firstName', 'lastName'],
   listed: ['companyName', 'email'],

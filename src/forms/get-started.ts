@@ -33,7 +33,7 @@ export const getStartedForm = {
     services: { column: 'services', label: 'Services', schema: (options: GetStartedOptions) => choiceList(options.services, 'Services'), kind: 'list' },
     budget: { column: 'budget', label: 'Budget', schema: choice(BUDGETS, 'Budget', false) },
     timeline: { column: 'timeline', label: 'Timeline', schema: choice(TIMELINES, 'Timeline', false) },
-    message: { column: 'message', label: 'Message', schema: optionalText(MESSAGE_MAX, 'Message'), kind: 'long', search: true },
+    message: { column: 'message', label: 'Message', schema: optionalText(MESSAGE_MAX, 'Message', 'many'), kind: 'long', search: true },
   },
   sender: ['name'],
   listed: ['company', 'budget'],

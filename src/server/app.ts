@@ -18,6 +18,7 @@ import { RequestLines } from './request-lines.ts';
 import { recordRoutes } from './plugins/route-list.ts';
 import securityHeaders, { setSecurityHeaders } from './plugins/security-headers.ts';
 import slowClients from './plugins/slow-clients.ts';
+import { answerClientError } from './security/raw-answer.ts';
 import apiNotFound from './routes/api-not-found.ts';
 import authRoutes from './routes/auth.ts';
 import formRoutes from './routes/forms.ts';
@@ -76,6 +77,8 @@ function serverOptions(config: ServerConfig): FastifyServerOptions {
     requestTimeout: config.requestTimeoutMs,
     connectionTimeout: Math.min(60_000, config.requestTimeoutMs || 60_000),
     return503OnClosing: true,
+    // Node's parser answers some requests before any hook runs (400, 431): with the site's headers too.
+    clientErrorHandler: answerClientError,
     forceCloseConnections: 'idle',
     // A URL Fastify cannot even decode ("/%") is answered before any hook: give it the same
     // headers and generic body as every other error.

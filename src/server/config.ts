@@ -50,11 +50,18 @@ export interface ServerConfig {
    */
   mailLimits: { resetPerAddress: RateLimitRule; ackPerRecipient: RateLimitRule };
   lockout: { maxFailures: number; lockMinutes: number };
+  /**
+   * Sign-ins for e-mails without an account, all sources together: within it each costs a real
+   * (dummy) hash, beyond it a wait as long as one, so made-up addresses cannot eat the hash budget.
+   */
+  unknownLoginBudget: RateLimitRule;
   mail: { pollMs: number; retryBaseMs: number; maxAttempts: number };
   /** log2 of scrypt's N. 17 is the OWASP figure; only tests lower it, to run faster. */
   scryptLog2N: number;
   /** At most this many password hashes run at once (each takes 128 MiB at N=2^17). */
   hashConcurrency: number;
+  /** At most this many hashes wait for their turn; beyond it the call answers 503 with Retry-After. */
+  hashQueueMax: number;
   /** Whole-request deadline (ms): slow clients are cut off after it. REQUEST_TIMEOUT_MS, default 120 s. */
   requestTimeoutMs: number;
   /** PEM file paths (TLS_CERT, TLS_KEY): when both are set the server itself speaks HTTPS. */
@@ -149,9 +156,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, formOptions?: F
       ackPerRecipient: rule(env.ACK_EMAIL_PER_ADDRESS, DEFAULT_MAIL_LIMITS.ackPerRecipient, 'ACK_EMAIL_PER_ADDRESS'),
     },
     lockout: { maxFailures: 5, lockMinutes: 10 },
+    unknownLoginBudget: rule(env.RATE_LIMIT_UNKNOWN_LOGIN, { max: 30, windowMs: 60_000 }, 'RATE_LIMIT_UNKNOWN_LOGIN'),
     mail: { pollMs: 2000, retryBaseMs: 30_000, maxAttempts: 12 },
     scryptLog2N: 17,
     hashConcurrency: 2,
+    // About 3 s of work at 2 hashes at once: a sign-in waits that long at worst, never forever.
+    hashQueueMax: 32,
     logger: { level: env.LOG_LEVEL || 'info', format: logFormat(env, stdoutIsTerminal) },
     requestTimeoutMs: int(env.REQUEST_TIMEOUT_MS, 120_000, 'REQUEST_TIMEOUT_MS'),
     tls: tlsFiles(env),

@@ -8,6 +8,8 @@ import { buildApp } from './app.ts';
 import { ensureFirstAdmin } from './bootstrap.ts';
 import { busyPortMessage, isBusyPortError, portIsFree } from './busy-port.ts';
 import { loadConfig } from './config.ts';
+import { beat } from './db/heartbeat.ts';
+import { isPostgresUrl, sqlitePath } from './db/index.ts';
 import { watchLaunchers } from './launcher.ts';
 import { startMaintenance } from './maintenance.ts';
 
@@ -29,6 +31,15 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const app = await buildApp(config);
+  // A database that answers reads but refuses writes would serve pages and report healthy while
+  // refusing every submission: stop now, saying why.
+  try {
+    await beat(app.ctx.db);
+  } catch (error) {
+    console.error(unwritableMessage(config.databaseUrl, error));
+    await app.close().catch(() => undefined);
+    process.exit(1);
+  }
 
   const admin = await ensureFirstAdmin(app.ctx);
   if (admin) {
@@ -75,6 +86,13 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   app.log.info(`serving ${config.publicUrl} (${app.ctx.dialect})`);
+}
+
+function unwritableMessage(databaseUrl: string, error: unknown): string {
+  const reason = error instanceof Error ? error.message : String(error);
+  return isPostgresUrl(databaseUrl)
+    ? `Server not started: the PostgreSQL database cannot be written (${reason}). Give the server's role write access, or point DATABASE_URL at the primary.`
+    : `Server not started: the database ${sqlitePath(databaseUrl)} cannot be written (${reason}). Make the file and its folder writable for this user, or set DATABASE_URL to a writable place.`;
 }
 
 main().catch((error: unknown) => {

@@ -18,6 +18,8 @@ type Access = 'public' | 'user' | 'admin';
 const ACCESS: Record<string, Access> = {
   'GET /healthz': 'public',
   'HEAD /healthz': 'public',
+  'GET /readyz': 'public',
+  'HEAD /readyz': 'public',
   'POST /auth/login': 'public',
   'POST /auth/logout': 'public', // idempotent: signs out whatever the token's state
   'POST /auth/reset-password-email': 'public',

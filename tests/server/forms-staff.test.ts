@@ -126,6 +126,15 @@ describe.each(testDatabases)('form service on %s', (kind) => {
     expect(await total({ status: 'new' })).toBe(3);
   });
 
+  it('a date filter up to the last day of year 9999 includes today', async () => {
+    const total = async (table: string, filters: object) => (await list(table, '', filters)).json().data.total as number;
+    expect(await total('careers', { to: '9999-12-31' })).toBe(1);
+    expect(await total('careers', { to: '9999-12-31T23:59:59.999Z' })).toBe(1);
+    expect(await total('contact-us', { from: '2026-02-01', to: '9999-12-31' })).toBe(2);
+    const csv = await h.app.inject({ method: 'GET', url: '/api/form/export/careers?to=9999-12-31', headers: bearer(staff) });
+    expect(csv.body).toContain('Dana Data');
+  });
+
   it('refuses unknown filters, bad values and unknown tables', async () => {
     for (const filters of [{ colour: 'red' }, { status: 'archived' }, { from: 'yesterday' }, { q: 'x'.repeat(201) }]) {
       const res = await list('contact-us', '', filters);

@@ -110,8 +110,8 @@ describe.each(testDatabases)('form submission on %s', (kind) => {
       expect(expectCleanError(res).issues).toEqual([{ path: 'message', message: 'Message must be at most 3000 characters' }]);
     });
 
-    it('stores quotes, NUL, emoji, right-to-left marks and markup verbatim', async () => {
-      const message = `"quoted" 'single' \u0000 nul 🚀 emoji \u202Eright-to-left\u202C <script>alert(1)</script> ; DROP TABLE users; --`;
+    it('stores quotes, NUL, emoji, right-to-left text, line breaks and markup verbatim', async () => {
+      const message = `"quoted" 'single' \u0000 nul 🚀 emoji 👩🏽‍💻 שלום عربي\nsecond line <script>alert(1)</script> ; DROP TABLE users; --`;
       const res = await submit('contact-us', { ...CONTACT, message, companyName: "O'Reilly & Sons" });
       expect(res.statusCode).toBe(201);
       const row = await h.app.ctx.db.selectFrom('contact_us_forms').select(['message', 'company_name']).where('id', '=', res.json().data.id).executeTakeFirstOrThrow();

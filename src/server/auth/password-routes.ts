@@ -12,13 +12,14 @@ import { passwordChangedMail, resetMail } from '../mail/templates.ts';
 import { hashEmail } from '../security/email-hash.ts';
 import { logSecurityEvent } from '../security/events.ts';
 import { rateLimit, withinLimit } from '../security/rate-limit.ts';
+import { refuseCrossSite } from '../security/same-origin.ts';
 import { requireUser } from './guard.ts';
 import { claimLoginAttempt, recordLoginFailure, recordLoginSuccess } from './lockout.ts';
 import { passwordProblem } from './password.ts';
 import { changePasswordBody, resetEmailBody, resetWithTokenBody } from './schemas.ts';
 import { lockedError } from './session-routes.ts';
 import { revokeUserSessions } from './sessions.ts';
-import { resetLinkPlaceholder } from './reset-link.ts';
+import { liveResetLink, resetLinkPlaceholder } from './reset-link.ts';
 import { hashToken, newToken } from './tokens.ts';
 import { findUserByEmail } from './users.ts';
 
@@ -35,15 +36,19 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
   const { config, limiter } = app.ctx;
   const loginLimit = rateLimit(limiter, 'login', config.rateLimits.login);
 
-  // The original client sends this one call without a JSON content type, so this scope alone
-  // also reads a text/plain body as JSON (a public call: nothing to forge across sites).
+  // Other sites' pages cannot ask for reset mails or use a reset link in a visitor's name.
+  const sameSiteOnly = refuseCrossSite(config);
+
+  // The original client sends this one call without a JSON content type (spec: the reset-email
+  // call), so this scope alone also reads a text/plain body as JSON. A text/plain post is one
+  // another site's page can make without a preflight: the same-site check refuses those first.
   await app.register(async (scope) => {
     const strictJson = scope.getDefaultJsonParser('error', 'error');
     scope.addContentTypeParser('text/plain', { parseAs: 'string' }, (request, body, done) => {
       if (String(body).trim() === '') return done(null, undefined);
       strictJson(request, String(body), (error, value) => done(error, error ? undefined : stripNul(value)));
     });
-    scope.post('/reset-password-email', { preHandler: rateLimit(limiter, 'reset-email', config.rateLimits.resetEmail) }, async (request, reply) => {
+    scope.post('/reset-password-email', { onRequest: sameSiteOnly, preHandler: rateLimit(limiter, 'reset-email', config.rateLimits.resetEmail) }, async (request, reply) => {
       const { db, mail } = app.ctx;
       const started = performance.now();
       const body = parseOr400(resetEmailBody, request.body);
@@ -75,16 +80,19 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
     });
   });
 
-  app.post('/reset-password', { preHandler: loginLimit }, async (request, reply) => {
+  app.post('/reset-password', { onRequest: sameSiteOnly, preHandler: loginLimit }, async (request, reply) => {
     const { db, hasher, mail } = app.ctx;
     const raw = (request.body ?? {}) as Record<string, unknown>;
     if (typeof raw === 'object' && raw !== null && 'token' in raw) {
       const body = parseOr400(resetWithTokenBody, raw);
       const problem = passwordProblem(body.password);
       if (problem) throw new HttpError(400, problem, [{ path: 'password', message: problem }]);
-      // Hash first (slow) so the token is only claimed when everything else is ready.
-      const passwordHash = await hasher.hash(body.password);
       const tokenHash = hashToken(body.token);
+      // A made-up or spent token costs one indexed read, never a hash: only a live link is worth one.
+      if (!(await liveResetLink(db, tokenHash))) throw new HttpError(400, RESET_LINK_INVALID, [{ path: 'token', message: RESET_LINK_INVALID }]);
+      // Hashed before the claim (slow), so the token is only claimed when everything else is ready;
+      // the claim below checks the link again, so a use racing this one still wins only once.
+      const passwordHash = await hasher.hash(body.password);
       const changed = await db.transaction().execute(async (trx) => {
         // The claim is one conditional UPDATE: of two parallel uses exactly one matches.
         const claim = await trx
@@ -116,6 +124,7 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
     await requireUser(request, reply);
     const body = parseOr400(changePasswordBody, raw);
     const me = request.user!;
+    hasher.refuseWhenBusy();
     const verdict = await claimLoginAttempt(db, me.email, config.lockout);
     if (!verdict.allowed) {
       logSecurityEvent(request, 'login_failed', { email: me.email, userId: me.id, reason: 'locked (password change)' });

@@ -1,10 +1,13 @@
 /**
  * Password hashing with scrypt (node:crypto, no native add-on) at the OWASP parameters
  * N=2^17, r=8, p=1, 64-byte key. Each hash needs 128 MiB, so a semaphore bounds how many run at
- * once: a burst of logins queues instead of exhausting memory. The parameters are stored with
- * each hash so they can be raised later without breaking old ones.
+ * once: a burst of logins queues instead of exhausting memory, and a queue that is full answers
+ * 503 at once instead of making every later sign-in wait behind the burst. The parameters are
+ * stored with each hash so they can be raised later without breaking old ones.
  */
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { HttpError } from '../http/reply.ts';
 import { isCommonPassword } from './common-passwords.ts';
 
 export const PASSWORD_MIN = 12;
@@ -20,14 +23,30 @@ export function passwordProblem(password: string): string | null {
   return null;
 }
 
-/** A counting semaphore: at most `limit` holders at once, the rest wait in order. */
+/** Thrown when `maxWaiting` tasks already wait: the request answers 503 and the client retries. */
+export class BusyError extends HttpError {
+  constructor() {
+    super(503, 'The server is busy. Please try again in a few seconds.', undefined, { 'retry-after': '5' });
+  }
+}
+
+/** A counting semaphore: at most `limit` holders at once, at most `maxWaiting` waiting in order. */
 export class Semaphore {
   private active = 0;
   private readonly waiting: Array<() => void> = [];
-  constructor(private readonly limit: number) {}
+  constructor(
+    private readonly limit: number,
+    private readonly maxWaiting = Infinity,
+  ) {}
+  /** True when a task asked for now would be refused. */
+  get full(): boolean {
+    return this.active >= this.limit && this.waiting.length >= this.maxWaiting;
+  }
   async run<T>(task: () => Promise<T>): Promise<T> {
-    if (this.active >= this.limit) await new Promise<void>((resolve) => this.waiting.push(resolve));
-    else this.active++;
+    if (this.active >= this.limit) {
+      if (this.full) throw new BusyError();
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
+    } else this.active++;
     try {
       return await task();
     } finally {
@@ -52,16 +71,30 @@ function optionsFor(log2N: number, r: number, p: number): ScryptOptions {
 export class PasswordHasher {
   private readonly gate: Semaphore;
   private dummy: Promise<string> | undefined;
+  /** How long the latest scrypt run took (ms), its wait in the queue left out. */
+  private lastRunMs = 0;
 
-  constructor(private readonly log2N = 17, concurrency = 2) {
-    this.gate = new Semaphore(Math.max(1, concurrency));
+  constructor(
+    private readonly log2N = 17,
+    concurrency = 2,
+    maxWaiting = Infinity,
+  ) {
+    this.gate = new Semaphore(Math.max(1, concurrency), maxWaiting);
+  }
+
+  /**
+   * Refuses (503) now when a hash asked for now would be: sign-in calls it before counting the
+   * attempt against the account, so a busy server does not count its own refusals as failures.
+   */
+  refuseWhenBusy(): void {
+    if (this.gate.full) throw new BusyError();
   }
 
   /** Format: scrypt$<log2N>$<r>$<p>$<salt b64>$<key b64>. */
   hash(password: string): Promise<string> {
     return this.gate.run(async () => {
       const salt = randomBytes(16);
-      const key = await scryptAsync(password, salt, optionsFor(this.log2N, 8, 1));
+      const key = await this.timed(scryptAsync(password, salt, optionsFor(this.log2N, 8, 1)));
       return `scrypt$${this.log2N}$8$1$${salt.toString('base64')}$${key.toString('base64')}`;
     });
   }
@@ -72,9 +105,16 @@ export class PasswordHasher {
       if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
       const [, n, r, p, salt, key] = parts as [string, string, string, string, string, string];
       const expected = Buffer.from(key, 'base64');
-      const actual = await scryptAsync(password, Buffer.from(salt, 'base64'), optionsFor(Number(n), Number(r), Number(p)));
+      const actual = await this.timed(scryptAsync(password, Buffer.from(salt, 'base64'), optionsFor(Number(n), Number(r), Number(p))));
       return actual.length === expected.length && timingSafeEqual(actual, expected);
     });
+  }
+
+  private async timed<T>(work: Promise<T>): Promise<T> {
+    const started = performance.now();
+    const result = await work;
+    this.lastRunMs = performance.now() - started;
+    return result;
   }
 
   /**
@@ -84,6 +124,18 @@ export class PasswordHasher {
   async verifyDummy(password: string): Promise<void> {
     this.dummy ??= this.hash(randomBytes(18).toString('base64'));
     await this.verify(password, await this.dummy);
+  }
+
+  /**
+   * Waits as long as the latest check took, without hashing: for unknown e-mails beyond their
+   * shared budget, so a flood of made-up addresses costs timers instead of the hashes real
+   * sign-ins wait for, and the answer still takes about as long as a real one.
+   */
+  async pretendVerify(): Promise<void> {
+    // The dummy hash is made once and measured, so there is always a duration to copy.
+    this.dummy ??= this.hash(randomBytes(18).toString('base64'));
+    await this.dummy;
+    await sleep(this.lastRunMs);
   }
 }
 

@@ -16,6 +16,18 @@ export function resetLinkPlaceholder(tokenHash: string): string {
   return `{{reset-link:${tokenHash}}}`;
 }
 
+/** Whether a reset link with this token hash can still be used (not used, not expired). */
+export async function liveResetLink(db: Kysely<Database>, tokenHash: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('password_resets')
+    .select('user_id')
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', isoNow())
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /**
  * The mail's body with a newly minted link, or null when its reset row is gone (used, expired or
  * replaced by a newer request): such a mail must not go out.

@@ -7,7 +7,8 @@ import { isoNow } from '../db/time.ts';
 import { HttpError, success } from '../http/reply.ts';
 import { parseOr400 } from '../http/validate.ts';
 import { logSecurityEvent } from '../security/events.ts';
-import { describeWait, rateLimit } from '../security/rate-limit.ts';
+import { describeWait, rateLimit, withinLimit } from '../security/rate-limit.ts';
+import { refuseCrossSite } from '../security/same-origin.ts';
 import { requireUser } from './guard.ts';
 import { claimLoginAttempt, recordLoginFailure, recordLoginSuccess } from './lockout.ts';
 import { loginBody, profileBody } from './schemas.ts';
@@ -36,10 +37,12 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
   const sessionPolicy = { idleMinutes: config.sessionIdleMinutes, absoluteHours: config.sessionAbsoluteHours };
   const loginLimit = rateLimit(limiter, 'login', config.rateLimits.login);
 
-  app.post('/login', { preHandler: loginLimit }, async (request) => {
+  // Another site's page must not sign its visitors in to an account of its choosing.
+  app.post('/login', { onRequest: refuseCrossSite(config), preHandler: loginLimit }, async (request) => {
     const { db, hasher } = app.ctx;
     const body = parseOr400(loginBody, request.body);
     const email = normalizeEmail(body.email);
+    hasher.refuseWhenBusy();
     const verdict = await claimLoginAttempt(db, email, config.lockout);
     if (!verdict.allowed) {
       logSecurityEvent(request, 'login_failed', { email, reason: 'locked' });
@@ -50,7 +53,9 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
     // Unknown e-mail, wrong password and disabled account: same work, same answer.
     let ok = false;
     if (user) ok = (await hasher.verify(body.password, user.password_hash)) && !user.disabled;
-    else await hasher.verifyDummy(body.password);
+    // Made-up addresses share one budget of real hashes; beyond it they wait without hashing.
+    else if (await withinLimit(limiter, 'login-unknown', config.unknownLoginBudget, request.log)) await hasher.verifyDummy(body.password);
+    else await hasher.pretendVerify();
     if (!ok || !user) {
       logSecurityEvent(request, 'login_failed', { email, reason: 'wrong e-mail, password or disabled account' });
       if (await recordLoginFailure(db, email, config.lockout)) logSecurityEvent(request, 'lockout_started', { email });

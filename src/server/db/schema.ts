@@ -95,12 +95,19 @@ export interface MailOutboxTable {
   last_error: string | null;
 }
 
+/** One row, rewritten to prove the database takes writes (db/heartbeat.ts). */
+export interface HeartbeatTable {
+  id: number;
+  beat_at: string;
+}
+
 export interface CoreTables {
   users: UsersTable;
   sessions: SessionsTable;
   login_attempts: LoginAttemptsTable;
   password_resets: PasswordResetsTable;
   mail_outbox: MailOutboxTable;
+  heartbeat: HeartbeatTable;
 }
 
 /** Every table; the form tables come from the form descriptions. */

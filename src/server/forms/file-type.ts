@@ -2,6 +2,8 @@
  * Decides what a CV is from its bytes, never from its name or the browser's declared type:
  * PDF (`%PDF-`), legacy Word (OLE compound file) or Word 2007+ (a ZIP whose directory lists `word/document.xml`).
  */
+import { stripHidden } from '../../forms/plain-text.ts';
+
 export interface DetectedType {
   contentType: string;
   extension: string;
@@ -61,13 +63,13 @@ export function zipEntryNames(bytes: Buffer): string[] | null {
   return null;
 }
 
-/** A safe download name: no path, no control or quote characters, the detected extension. */
+/** A safe download name: no path, no control, formatting or quote characters, the detected extension. */
 export function safeFilename(original: string | undefined, type: DetectedType): string {
-  const base = (original ?? '')
+  // Controls, bidi overrides and zero-width characters first: "invoice\u202Excod.pdf" shows as "invoicefdp.docx".
+  const base = stripHidden(original ?? '')
     .split(/[\\/]/)
     .pop()!
-    // eslint-disable-next-line no-control-regex -- control characters are exactly what a file name must lose
-    .replace(/[\u0000-\u001f\u007f"<>:|?*]/g, '')
+    .replace(/["<>:|?*]/g, '')
     .replace(/\.[A-Za-z0-9]{1,5}$/, '')
     .trim()
     .slice(0, 150);

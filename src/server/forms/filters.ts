@@ -26,10 +26,17 @@ export const listQuerySchema = z.object({
   limit: z.coerce.number('Limit must be a number').int('Limit must be a whole number').min(1, 'Limit must be 1–100').max(100, 'Limit must be 1–100').default(20),
 });
 
-/** A date-only `to` includes that whole day. */
-function endOf(value: string): string {
-  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return new Date(Date.parse(`${value}T00:00:00Z`) + 86_400_000).toISOString();
-  return new Date(Date.parse(value) + 1).toISOString();
+/** The last instant an ISO string of four-digit years can name. */
+const LAST_MS = Date.parse('9999-12-31T23:59:59.999Z');
+
+/**
+ * The first instant after `to` (a date-only `to` includes that whole day), or undefined when that
+ * is past year 9999: stored times are compared as text, and "+010000-01-01…" sorts before "2026…",
+ * so such an end would exclude everything instead of nothing.
+ */
+function endOf(value: string): string | undefined {
+  const end = /^\d{4}-\d{2}-\d{2}$/.test(value) ? Date.parse(`${value}T00:00:00Z`) + 86_400_000 : Date.parse(value) + 1;
+  return end > LAST_MS ? undefined : new Date(end).toISOString();
 }
 
 function escapeLike(text: string): string {
@@ -40,7 +47,8 @@ export function filterWhere(filters: Filters, eb: ExpressionBuilder<Database, Fo
   const parts: Expression<SqlBool>[] = [];
   if (filters.status) parts.push(eb('status', '=', filters.status));
   if (filters.from) parts.push(eb('created_at', '>=', new Date(Date.parse(/T/.test(filters.from) ? filters.from : `${filters.from}T00:00:00Z`)).toISOString()));
-  if (filters.to) parts.push(eb('created_at', '<', endOf(filters.to)));
+  const end = filters.to ? endOf(filters.to) : undefined;
+  if (end) parts.push(eb('created_at', '<', end));
   // Every word, wherever it is among the searchable fields: "Ana García" finds first name Ana, last name García.
   for (const word of searchWords(filters.q ?? '')) parts.push(sql<SqlBool>`search_text like ${`%${escapeLike(word)}%`} escape '\\'`);
   return eb.and(parts);

@@ -16,7 +16,7 @@ import type { AnyFormDescription } from '../../forms/describe.ts';
 import { FORM_KIND_FIELD } from '../../forms/visitor-texts.ts';
 import { HttpError } from '../http/reply.ts';
 import { stripNul } from '../http/sanitize.ts';
-import { crossSiteFormPost } from '../security/same-origin.ts';
+import { CROSS_SITE_REFUSED, crossSitePost, trustedOrigins } from '../security/same-origin.ts';
 import { INTERNAL_MESSAGE, UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../security/errors.ts';
 import { submissionAcceptor } from './accept.ts';
 import { MULTIPART_OPTIONS, readMultipart, type MultipartForm } from './multipart.ts';
@@ -41,6 +41,7 @@ export interface PagePostOptions {
 export async function pagePosts(app: FastifyInstance, { pageAt, notFound }: PagePostOptions): Promise<void> {
   const accept = submissionAcceptor(app);
   const limit = formSubmitLimit(app);
+  const trusted = trustedOrigins(app.ctx.config);
   // Both parsers live in this scope only: the API keeps taking JSON (and its multipart route) alone.
   await app.register(multipart, MULTIPART_OPTIONS);
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
@@ -53,9 +54,7 @@ export async function pagePosts(app: FastifyInstance, { pageAt, notFound }: Page
     if (!page) return notFound(request, reply);
     // No cookie says who is posting, so what a forged post could do is send a form in a visitor's
     // name from their address: refuse a post that a page of another site made.
-    if (crossSiteFormPost(request, app.ctx.config.publicUrl)) {
-      return reply.code(403).type('text/plain; charset=utf-8').send('This form can be sent from this site’s own pages only.');
-    }
+    if (crossSitePost(request, trusted)) return reply.code(403).type('text/plain; charset=utf-8').send(CROSS_SITE_REFUSED);
     const sent = await readForm(request);
     const kind = sent.pairs.find(([name]) => name === FORM_KIND_FIELD)?.[1];
     const answer = new PageAnswer(page.html);

@@ -17,7 +17,7 @@ export function submissionMails(summary: SubmissionSummary, notifyEmail: string 
   const { title } = summary;
   const mails: OutgoingMail[] = [];
   if (notifyEmail) {
-    const lines = summary.fields.map(([label, value]) => `${label}: ${value.includes('\n') ? `\n${value}\n` : value}`);
+    const lines = summary.fields.map(([label, value]) => fieldLine(label, value));
     mails.push({
       kind: 'notify',
       to: notifyEmail,
@@ -42,6 +42,16 @@ export function submissionMails(summary: SubmissionSummary, notifyEmail: string 
     ].join('\n'),
   });
   return mails;
+}
+
+/**
+ * One field of the notification. A value with line breaks (a message) is quoted line by line with
+ * "> ", as mail quotes, so no line a visitor wrote can pass for one of the template's own
+ * ("Open it: https://…"); a single-line value follows its label on the same line.
+ */
+export function fieldLine(label: string, value: string): string {
+  const lines = value.split(/\r\n|[\n\r\u2028\u2029]/);
+  return lines.length === 1 ? `${label}: ${value}` : `${label}:\n${lines.map((line) => `> ${line}`).join('\n')}\n`;
 }
 
 export function resetMail(to: string, name: string, link: string): OutgoingMail {

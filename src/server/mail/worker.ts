@@ -41,6 +41,11 @@ export class MailWorker {
   /** Runs are chained, so a run asked for after a commit always starts after that commit. */
   private chain: Promise<number> = Promise.resolve(0);
   private stopped = true;
+  /**
+   * Set by stop(): a run in progress ends after the mail it is sending, so a shutdown with a
+   * backlog finishes in one mail's time instead of sending them all (the backlog stays queued).
+   */
+  private stopping = false;
   private readonly transport: Transporter | undefined;
 
   constructor(
@@ -55,6 +60,7 @@ export class MailWorker {
 
   start(): void {
     this.stopped = false;
+    this.stopping = false;
     if (!this.transport && !this.options.printWithoutSmtp) {
       this.log.warn('SMTP_URL is not set: mail (reset links, acknowledgements, notifications) stays in the outbox, unsent, until the server runs with SMTP_URL');
       return;
@@ -69,6 +75,7 @@ export class MailWorker {
 
   async stop(): Promise<void> {
     this.stopped = true;
+    this.stopping = true;
     if (this.timer) clearTimeout(this.timer);
     await this.chain.catch(() => 0);
     this.transport?.close();
@@ -110,7 +117,10 @@ export class MailWorker {
         .limit(BATCH)
         .execute();
       if (due.length === 0) return sent;
-      for (const { id } of due) if (await this.deliver(Number(id))) sent++;
+      for (const { id } of due) {
+        if (this.stopping) return sent;
+        if (await this.deliver(Number(id))) sent++;
+      }
       if (due.length < BATCH) return sent;
     }
   }

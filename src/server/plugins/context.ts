@@ -25,7 +25,7 @@ async function context(app: FastifyInstance, { config }: { config: ServerConfig 
     config,
     db: database.db,
     dialect: database.dialect,
-    hasher: new PasswordHasher(config.scryptLog2N, config.hashConcurrency),
+    hasher: new PasswordHasher(config.scryptLog2N, config.hashConcurrency, config.hashQueueMax),
     limiter: createRateLimitStore(config.redisUrl, app.log),
     mail: new MailWorker(
       database.db,

@@ -5,12 +5,11 @@
  */
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { errorBody } from '../http/reply.ts';
+import { rawAnswer } from '../security/raw-answer.ts';
 
 async function slowClients(app: FastifyInstance, { limitMs }: { limitMs: number }): Promise<void> {
   if (!limitMs) return;
   app.server.headersTimeout = Math.min(app.server.headersTimeout || 60_000, limitMs);
-  const body = JSON.stringify(errorBody('The request took too long'));
   app.addHook('onRequest', async (request, reply) => {
     const raw = request.raw;
     if (raw.complete) return;
@@ -19,7 +18,7 @@ async function slowClients(app: FastifyInstance, { limitMs }: { limitMs: number 
       if (raw.complete || socket.destroyed || reply.sent) return;
       request.log.info({ limitMs }, 'request body too slow: connection closed');
       if (socket.writable && !reply.raw.headersSent) {
-        socket.write(`HTTP/1.1 408 Request Timeout\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
+        socket.write(rawAnswer(408, socket));
       }
       socket.destroy();
     }, limitMs);

@@ -9,7 +9,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { UserError } from '../auth/users.ts';
 import { HttpError, errorBody } from '../http/reply.ts';
 
-const CLIENT_MESSAGES: Record<number, string> = {
+export const CLIENT_MESSAGES: Record<number, string> = {
   400: 'The request could not be read. Check that it is well-formed and has the expected fields.',
   401: 'Please sign in',
   403: 'You do not have permission to do this',
@@ -20,6 +20,7 @@ const CLIENT_MESSAGES: Record<number, string> = {
   413: 'The request is too large',
   415: 'Unsupported content type',
   429: 'Too many requests. Please try again later.',
+  431: 'The request headers are too large',
 };
 
 export const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again shortly.';
@@ -41,6 +42,17 @@ export function sendError(reply: FastifyReply, error: unknown): FastifyReply {
     return reply.code(error.statusCode).send(errorBody(error.message, error.issues));
   }
   if (error instanceof UserError) return reply.code(error.statusCode).send(errorBody(error.message));
+  // Before the database's codes: a client hanging up mid-body fails its request stream with
+  // ECONNRESET too, and Fastify marks that error 400. It is the client's doing, not an outage.
+  const status = (error as FastifyError).statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    // The multipart plugin answers 406 for a non-multipart body; to the client that is a 415.
+    const code = status === 406 ? 415 : status;
+    // A destroyed request: the client hung up, and the answer below reaches nobody.
+    const what = reply.request.raw.destroyed ? 'client closed the connection before its request was read' : 'request refused';
+    reply.log.info({ code: (error as FastifyError).code, statusCode: code }, what);
+    return reply.code(code).send(errorBody(CLIENT_MESSAGES[code] ?? 'The request was refused'));
+  }
   if (isDatabaseUnavailable(error)) {
     reply.log.error({ err: error }, 'database unavailable');
     return reply.code(503).header('retry-after', '5').send(errorBody(UNAVAILABLE_MESSAGE));
@@ -50,13 +62,6 @@ export function sendError(reply: FastifyReply, error: unknown): FastifyReply {
   if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) {
     reply.log.info({ code }, 'request refused by the database as bad data');
     return reply.code(400).send(errorBody(CLIENT_MESSAGES[400]!));
-  }
-  const status = (error as FastifyError).statusCode;
-  if (typeof status === 'number' && status >= 400 && status < 500) {
-    // The multipart plugin answers 406 for a non-multipart body; to the client that is a 415.
-    const code = status === 406 ? 415 : status;
-    reply.log.info({ code: (error as FastifyError).code, statusCode: code }, 'request refused');
-    return reply.code(code).send(errorBody(CLIENT_MESSAGES[code] ?? 'The request was refused'));
   }
   reply.log.error({ err: error }, 'unhandled error');
   return reply.code(500).send(errorBody(INTERNAL_MESSAGE));

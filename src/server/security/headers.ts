@@ -55,5 +55,5 @@ export function referrerPolicy(url: string): string {
 
 /** Answers under these paths carry personal data or secrets: never cached, anywhere. */
 export function isPrivatePath(url: string): boolean {
-  return /^\/(auth|api)(\/|\?|$)/.test(url) || url.startsWith('/healthz');
+  return /^\/(auth|api)(\/|\?|$)/.test(url) || url.startsWith('/healthz') || url.startsWith('/readyz');
 }

@@ -1,5 +1,5 @@
 /**
- * Per-IP fixed-window counters for the abuse-prone calls (login, reset e-mail, form submission).
+ * Per-client fixed-window counters (a client is an IPv4 address or an IPv6 /64: client-key.ts) for the abuse-prone calls (login, reset e-mail, form submission).
  * In memory by default; with REDIS_URL the counters live in Redis so that several API instances
  * share one budget per client. If Redis is unreachable the limiter lets requests through (and
  * logs): the per-e-mail lockout in the database still protects sign-in.
@@ -8,6 +8,7 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { RateLimitRule } from '../config.ts';
 import { HttpError } from '../http/reply.ts';
+import { clientKey } from './client-key.ts';
 
 export interface HitResult {
   count: number;
@@ -79,12 +80,12 @@ export function createRateLimitStore(redisUrl: string | undefined, log: FastifyB
 
 export type RateLimitCheck = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
-/** A preHandler that counts the request against `rule` for its client IP and answers 429 over it. */
+/** A preHandler that counts the request against `rule` for its client and answers 429 over it. */
 export function rateLimit(store: RateLimitStore, name: string, rule: RateLimitRule): RateLimitCheck {
   return async function limit(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     let hit: HitResult;
     try {
-      hit = await store.hit(`${name}:${request.ip}`, rule.windowMs);
+      hit = await store.hit(`${name}:${clientKey(request.ip)}`, rule.windowMs);
     } catch (error) {
       request.log.warn({ err: { message: (error as Error).message } }, 'rate limiter unavailable; request allowed');
       return;
