@@ -127,10 +127,10 @@ export async function bundleCss(context: BuildContext, fontFaces = ''): Promise<
       const used = new Set(blocks);
       const first = firstScreen && new Set(firstScreen);
       const rules = concat(parts.filter((part) => isNeeded(part, used, featureDir, look, sources) && (!first || isFirstScreen(part, first))));
-      // Base.css keeps every part after the first block unpainted until the whole stylesheet applies;
+      // Base.css keeps every part after the first block transparent until the whole stylesheet applies;
       // a later block whose rules are inlined here (the insights list under the hub's hero) shows at once.
       const shownAtOnce = (firstScreen ?? []).slice(1).filter((type) => used.has(type));
-      return shownAtOnce.length ? `${rules}html:not([data-full-layout]) main>.page>:is(${shownAtOnce.map((type) => `.${type}`).join()}){visibility:visible}` : rules;
+      return shownAtOnce.length ? `${rules}html:not([data-full-layout]) main>.page>:is(${shownAtOnce.map((type) => `.${type}`).join()}){opacity:1}` : rules;
     },
   };
 }
