@@ -3,6 +3,7 @@
  * developer's machine (`npm start` on a fresh clone); production overrides through env vars.
  */
 import type { FormOptions } from '../registry/form-options.ts';
+import type { ThrottlePolicy } from './auth/throttle.ts';
 import { logFormat, type LogFormat } from './log-format.ts';
 
 export interface RateLimitRule {
@@ -49,7 +50,8 @@ export interface ServerConfig {
    * and the mail is simply not queued, so the forms cannot be used to flood an inbox.
    */
   mailLimits: { resetPerAddress: RateLimitRule; ackPerRecipient: RateLimitRule };
-  lockout: { maxFailures: number; lockMinutes: number };
+  /** Sign-in throttling (auth/throttle.ts). */
+  signinThrottle: ThrottlePolicy;
   /**
    * Sign-ins for e-mails without an account, all sources together: within it each costs a real
    * (dummy) hash, beyond it a wait as long as one, so made-up addresses cannot eat the hash budget.
@@ -90,6 +92,19 @@ function parseTrustProxy(value: string | undefined): false | number | string {
   if (/^\d+$/.test(value)) return Number(value);
   return value;
 }
+
+export const DEFAULT_SIGNIN_THROTTLE: ThrottlePolicy = {
+  // One address: 5 tries, then 1 minute, 2, 4 … up to 30 minutes between tries.
+  free: 5,
+  baseDelayMs: 60_000,
+  maxDelayMs: 30 * 60_000,
+  // One account from everywhere: past 10 failures each sign-in from an unknown device is held
+  // 0.25 s, 0.5 s … up to 3 s, which keeps the owner's sign-in inside the browser's 5 s timeout.
+  accountFree: 10,
+  accountBaseMs: 250,
+  accountCeilingMs: 3000,
+  forgetMs: 24 * 3_600_000,
+};
 
 export const DEFAULT_MAIL_LIMITS: ServerConfig['mailLimits'] = {
   resetPerAddress: { max: 1, windowMs: 5 * 60_000 },
@@ -155,7 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, formOptions?: F
       resetPerAddress: rule(env.RESET_EMAIL_PER_ADDRESS, DEFAULT_MAIL_LIMITS.resetPerAddress, 'RESET_EMAIL_PER_ADDRESS'),
       ackPerRecipient: rule(env.ACK_EMAIL_PER_ADDRESS, DEFAULT_MAIL_LIMITS.ackPerRecipient, 'ACK_EMAIL_PER_ADDRESS'),
     },
-    lockout: { maxFailures: 5, lockMinutes: 10 },
+    signinThrottle: DEFAULT_SIGNIN_THROTTLE,
     unknownLoginBudget: rule(env.RATE_LIMIT_UNKNOWN_LOGIN, { max: 30, windowMs: 60_000 }, 'RATE_LIMIT_UNKNOWN_LOGIN'),
     mail: { pollMs: 2000, retryBaseMs: 30_000, maxAttempts: 12 },
     scryptLog2N: 17,
