@@ -3,7 +3,9 @@
  * developer's machine (`npm start` on a fresh clone); production overrides through env vars.
  */
 import type { FormOptions } from '../registry/form-options.ts';
+import { dirname, join } from 'node:path';
 import type { ThrottlePolicy } from './auth/throttle.ts';
+import { isPostgresUrl, sqlitePath } from './db/index.ts';
 import { logFormat, type LogFormat } from './log-format.ts';
 
 export interface RateLimitRule {
@@ -35,6 +37,13 @@ export interface ServerConfig {
   /** Built site folder; served when it exists. */
   distDir?: string;
   dev: boolean;
+  /** NODE_ENV=production: no account is ever made without being asked for (bootstrap.ts). */
+  production: boolean;
+  /**
+   * Where a first start that is not at a terminal leaves the first admin's one-time password
+   * (FIRST_ADMIN_PASSWORD_FILE; default beside the SQLite database, or data/ for PostgreSQL).
+   */
+  firstAdminPasswordFile: string;
   /** E-mail of the admin created on first start. */
   adminEmail: string;
   /** Industries, services and positions the forms accept; main.ts reads them from pages.json. */
@@ -133,6 +142,11 @@ function tlsFiles(env: NodeJS.ProcessEnv): ServerConfig['tls'] {
   return { certFile, keyFile };
 }
 
+function firstAdminPasswordFile(databaseUrl: string): string {
+  const folder = isPostgresUrl(databaseUrl) || databaseUrl === ':memory:' ? 'data' : dirname(sqlitePath(databaseUrl));
+  return join(folder, 'first-admin-password.txt');
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, formOptions?: FormOptions, stdoutIsTerminal = process.stdout.isTTY === true): ServerConfig {
   const port = int(env.PORT, 3000, 'PORT');
   const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');
@@ -159,6 +173,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, formOptions?: F
     sessionAbsoluteHours: int(env.SESSION_ABSOLUTE_HOURS, 12, 'SESSION_ABSOLUTE_HOURS'),
     distDir: env.DIST_DIR ?? 'dist',
     dev: env.NODE_ENV === 'development',
+    production: env.NODE_ENV === 'production',
+    firstAdminPasswordFile: env.FIRST_ADMIN_PASSWORD_FILE || firstAdminPasswordFile(env.DATABASE_URL || 'data/app.db'),
     adminEmail: env.ADMIN_EMAIL || 'admin@example.com',
     formOptions: formOptions ?? { industries: [], services: [], positions: [] },
     rateLimits: {

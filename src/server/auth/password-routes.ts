@@ -13,7 +13,7 @@ import { hashEmail } from '../security/email-hash.ts';
 import { logSecurityEvent } from '../security/events.ts';
 import { rateLimit, withinLimit } from '../security/rate-limit.ts';
 import { refuseCrossSite } from '../security/same-origin.ts';
-import { requireUser } from './guard.ts';
+import { requireSession } from './guard.ts';
 import { ownPasswordColumns } from './one-time-password.ts';
 import { passwordProblem } from './password.ts';
 import { changePasswordBody, resetEmailBody, resetWithTokenBody } from './schemas.ts';
@@ -121,8 +121,9 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
       return { status: 'success', message: 'Your password has been changed. Please sign in.', data: null };
     }
 
-    // Signed-in change: proves the current password, keeps this session, ends the others.
-    await requireUser(request, reply);
+    // Signed-in change: proves the current password, keeps this session, ends the others. The one
+    // call a session signed in with a generated password may make.
+    await requireSession(request, reply);
     const body = parseOr400(changePasswordBody, raw);
     const me = request.user!;
     hasher.refuseWhenBusy();

@@ -11,7 +11,7 @@ import { logSecurityEvent } from '../security/events.ts';
 import { clientKey } from '../security/client-key.ts';
 import { describeWait, rateLimit, withinLimit } from '../security/rate-limit.ts';
 import { refuseCrossSite } from '../security/same-origin.ts';
-import { requireUser } from './guard.ts';
+import { requireSession, requireUser } from './guard.ts';
 import { knownDevice, rememberDevice } from './known-device.ts';
 import { passwordExpired } from './one-time-password.ts';
 import { accountHoldMs, clearAttempts, recordAccountFailure, takeTurn } from './throttle.ts';
@@ -85,7 +85,7 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
   app.post('/logout', async (request, reply) => {
     // Idempotent: whatever the token's state, the client ends up signed out.
     try {
-      await requireUser(request, reply);
+      await requireSession(request, reply);
       if (request.user) await revokeSession(app.ctx.db, request.user.tokenHash);
     } catch (error) {
       if (!(error instanceof HttpError && error.statusCode === 401)) throw error;
@@ -94,15 +94,16 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
     return success(null);
   });
 
-  app.post('/logout-all', { preHandler: requireUser }, async (request, reply) => {
+  app.post('/logout-all', { preHandler: requireSession }, async (request, reply) => {
     await revokeUserSessions(app.ctx.db, request.user!.id);
     clearSiteData(reply);
     return success(null);
   });
 
-  app.get('/authenticate', { preHandler: requireUser }, async (request) => {
-    const { id, email, name, role } = request.user!;
-    return success({ user: { id, email, name, role } });
+  // A session that must choose its password asks too: the answer says so.
+  app.get('/authenticate', { preHandler: requireSession }, async (request) => {
+    const { id, email, name, role, mustChangePassword } = request.user!;
+    return success({ user: { id, email, name, role, mustChangePassword } });
   });
 
   app.patch('/profile', { preHandler: requireUser }, async (request) => {
