@@ -175,7 +175,7 @@ describe.each(testDatabases)('auth on %s', (kind) => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
         status: 'success',
-        data: { user: { id: expect.any(Number), email: 'admin@northbeam.example', name: 'Ada Admin', role: 'admin' } },
+        data: { user: { id: expect.any(Number), email: 'admin@northbeam.example', name: 'Ada Admin', role: 'admin', mustChangePassword: false } },
       });
     });
 
