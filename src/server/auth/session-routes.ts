@@ -59,14 +59,15 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
     // Many failures for this account from anywhere: slow unknown devices down, refuse nobody.
     if (!device) await sleep(await accountHoldMs(db, email, config.signinThrottle));
 
-    // Unknown e-mail, wrong password and disabled account: same work, same answer.
+    // Unknown e-mail, wrong password, disabled account and an expired one-time password: same
+    // work, same answer.
     let ok = false;
     if (user) ok = (await hasher.verify(body.password, user.password_hash)) && !user.disabled && !passwordExpired(user);
     // Made-up addresses share one budget of real hashes; beyond it they wait without hashing.
     else if (await withinLimit(limiter, 'login-unknown', config.unknownLoginBudget, request.log)) await hasher.verifyDummy(body.password);
     else await hasher.pretendVerify();
     if (!ok || !user) {
-      logSecurityEvent(request, 'login_failed', { email, reason: 'wrong e-mail, password or disabled account' });
+      logSecurityEvent(request, 'login_failed', { email, reason: 'wrong e-mail or password, disabled account or expired one-time password' });
       const failures = await recordAccountFailure(db, email, config.signinThrottle);
       if (failures !== null) logSecurityEvent(request, 'account_under_attack', { email, reason: `${failures} failed sign-ins` });
       throw new HttpError(401, LOGIN_FAILED);
