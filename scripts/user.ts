@@ -126,7 +126,7 @@ async function run(args: string[]): Promise<void> {
           const problem = passwordProblem(password);
           if (problem) throw new CliError(problem);
         }
-        const user = await insertUser(db.db, { email, name, role: userRole, passwordHash: await hasher.hash(password) });
+        const user = await insertUser(db.db, { email, name, role: userRole, passwordHash: await hasher.hash(password), oneTime: generated });
         console.log(`Created ${user.role} ${user.email} (id ${user.id}).`);
         if (generated) console.log(`One-time password: ${password}`);
         break;

@@ -1,7 +1,7 @@
 // The server under test, in its own process so the load generator does not share its CPU time:
 // the real app (buildApp) with two extra routes on the same Fastify instance, a constant answer
 // (the reference for the API ratios) and the floor page (the reference for page speed).
-// Bench settings: rate limits and the sign-in lockout are made roomy (a load test sends thousands
+// Bench settings: rate limits and the sign-in throttle are made roomy (a load test sends thousands
 // of requests from one address); everything else is the production configuration.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync } from 'node:zlib';
 import { loadFormOptions } from '../../src/registry/form-options.ts';
 import { buildApp } from '../../src/server/app.ts';
-import { loadConfig } from '../../src/server/config.ts';
+import { DEFAULT_SIGNIN_THROTTLE, loadConfig } from '../../src/server/config.ts';
 
 const env = process.env;
 const roomy = { max: 1_000_000_000, windowMs: 60_000 };
@@ -19,7 +19,7 @@ const config = {
   databaseUrl: env.BENCH_DATABASE_URL!,
   logger: false as const,
   rateLimits: { login: roomy, resetEmail: roomy, formSubmit: roomy },
-  lockout: { maxFailures: 1_000_000_000, lockMinutes: 1 },
+  signinThrottle: { ...DEFAULT_SIGNIN_THROTTLE, free: 1_000_000_000, accountFree: 1_000_000_000 },
 };
 const app = await buildApp(config);
 

@@ -3,6 +3,9 @@
  * developer's machine (`npm start` on a fresh clone); production overrides through env vars.
  */
 import type { FormOptions } from '../registry/form-options.ts';
+import { dirname, join } from 'node:path';
+import type { ThrottlePolicy } from './auth/throttle.ts';
+import { isPostgresUrl, sqlitePath } from './db/index.ts';
 import { logFormat, type LogFormat } from './log-format.ts';
 
 export interface RateLimitRule {
@@ -34,6 +37,13 @@ export interface ServerConfig {
   /** Built site folder; served when it exists. */
   distDir?: string;
   dev: boolean;
+  /** NODE_ENV=production: no account is ever made without being asked for (bootstrap.ts). */
+  production: boolean;
+  /**
+   * Where a first start that is not at a terminal leaves the first admin's one-time password
+   * (FIRST_ADMIN_PASSWORD_FILE; default beside the SQLite database, or data/ for PostgreSQL).
+   */
+  firstAdminPasswordFile: string;
   /** E-mail of the admin created on first start. */
   adminEmail: string;
   /** Industries, services and positions the forms accept; main.ts reads them from pages.json. */
@@ -49,7 +59,8 @@ export interface ServerConfig {
    * and the mail is simply not queued, so the forms cannot be used to flood an inbox.
    */
   mailLimits: { resetPerAddress: RateLimitRule; ackPerRecipient: RateLimitRule };
-  lockout: { maxFailures: number; lockMinutes: number };
+  /** Sign-in throttling (auth/throttle.ts). */
+  signinThrottle: ThrottlePolicy;
   /**
    * Sign-ins for e-mails without an account, all sources together: within it each costs a real
    * (dummy) hash, beyond it a wait as long as one, so made-up addresses cannot eat the hash budget.
@@ -91,6 +102,19 @@ function parseTrustProxy(value: string | undefined): false | number | string {
   return value;
 }
 
+export const DEFAULT_SIGNIN_THROTTLE: ThrottlePolicy = {
+  // One address: 5 tries, then 1 minute, 2, 4 … up to 30 minutes between tries.
+  free: 5,
+  baseDelayMs: 60_000,
+  maxDelayMs: 30 * 60_000,
+  // One account from everywhere: past 10 failures each sign-in from an unknown device is held
+  // 0.25 s, 0.5 s … up to 3 s, which keeps the owner's sign-in inside the browser's 5 s timeout.
+  accountFree: 10,
+  accountBaseMs: 250,
+  accountCeilingMs: 3000,
+  forgetMs: 24 * 3_600_000,
+};
+
 export const DEFAULT_MAIL_LIMITS: ServerConfig['mailLimits'] = {
   resetPerAddress: { max: 1, windowMs: 5 * 60_000 },
   ackPerRecipient: { max: 3, windowMs: 60 * 60_000 },
@@ -116,6 +140,11 @@ function tlsFiles(env: NodeJS.ProcessEnv): ServerConfig['tls'] {
   if (!certFile && !keyFile) return undefined;
   if (!certFile || !keyFile) throw new Error('TLS_CERT and TLS_KEY must be set together (PEM file paths)');
   return { certFile, keyFile };
+}
+
+function firstAdminPasswordFile(databaseUrl: string): string {
+  const folder = isPostgresUrl(databaseUrl) || databaseUrl === ':memory:' ? 'data' : dirname(sqlitePath(databaseUrl));
+  return join(folder, 'first-admin-password.txt');
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, formOptions?: FormOptions, stdoutIsTerminal = process.stdout.isTTY === true): ServerConfig {
@@ -144,6 +173,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, formOptions?: F
     sessionAbsoluteHours: int(env.SESSION_ABSOLUTE_HOURS, 12, 'SESSION_ABSOLUTE_HOURS'),
     distDir: env.DIST_DIR ?? 'dist',
     dev: env.NODE_ENV === 'development',
+    production: env.NODE_ENV === 'production',
+    firstAdminPasswordFile: env.FIRST_ADMIN_PASSWORD_FILE || firstAdminPasswordFile(env.DATABASE_URL || 'data/app.db'),
     adminEmail: env.ADMIN_EMAIL || 'admin@example.com',
     formOptions: formOptions ?? { industries: [], services: [], positions: [] },
     rateLimits: {
@@ -155,7 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, formOptions?: F
       resetPerAddress: rule(env.RESET_EMAIL_PER_ADDRESS, DEFAULT_MAIL_LIMITS.resetPerAddress, 'RESET_EMAIL_PER_ADDRESS'),
       ackPerRecipient: rule(env.ACK_EMAIL_PER_ADDRESS, DEFAULT_MAIL_LIMITS.ackPerRecipient, 'ACK_EMAIL_PER_ADDRESS'),
     },
-    lockout: { maxFailures: 5, lockMinutes: 10 },
+    signinThrottle: DEFAULT_SIGNIN_THROTTLE,
     unknownLoginBudget: rule(env.RATE_LIMIT_UNKNOWN_LOGIN, { max: 30, windowMs: 60_000 }, 'RATE_LIMIT_UNKNOWN_LOGIN'),
     mail: { pollMs: 2000, retryBaseMs: 30_000, maxAttempts: 12 },
     scryptLog2N: 17,

@@ -5,7 +5,7 @@
  */
 import { loadFormOptions, type FormOptions } from '../registry/form-options.ts';
 import { buildApp } from './app.ts';
-import { ensureFirstAdmin } from './bootstrap.ts';
+import { firstStart } from './bootstrap.ts';
 import { busyPortMessage, isBusyPortError, portIsFree } from './busy-port.ts';
 import { loadConfig } from './config.ts';
 import { beat } from './db/heartbeat.ts';
@@ -41,14 +41,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
-  const admin = await ensureFirstAdmin(app.ctx);
-  if (admin) {
-    // Printed once, to the console only (never to the structured log).
-    process.stdout.write(
-      `\n  First start: created admin account\n    e-mail:   ${admin.email}\n    password: ${admin.password}\n` +
-        `  Sign in and change it now (Dashboard → Profile), or: npm run user -- passwd --email ${admin.email}\n\n`,
-    );
-  }
+  await firstStart(app.ctx, { isTTY: process.stdout.isTTY === true, write: (text) => process.stdout.write(text), log: app.log });
   app.ctx.mail.start();
   const stopMaintenance = startMaintenance(app.ctx, app.log);
 

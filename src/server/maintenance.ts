@@ -19,7 +19,7 @@ export async function pruneOnce(ctx: AppContext): Promise<void> {
   await db
     .deleteFrom('login_attempts')
     .where('last_attempt_at', '<=', isoNow(-24 * 3_600_000))
-    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', isoNow())]))
+    .where('next_allowed_at', '<=', isoNow())
     .execute();
   await db.deleteFrom('mail_outbox').where('sent_at', '<=', isoNow(-30 * 24 * 3_600_000)).execute();
 }

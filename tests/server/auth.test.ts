@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import { hashToken } from '../../src/server/auth/tokens.ts';
+import { DEFAULT_SIGNIN_THROTTLE } from '../../src/server/config.ts';
 import { isoNow } from '../../src/server/db/time.ts';
 import { testDatabases } from '../helpers/db.ts';
 import { GOOD_PASSWORD, addUser, bearer, expectCleanError, login, startHarness, type Harness } from './_app.ts';
@@ -27,7 +28,7 @@ describe.each(testDatabases)('auth on %s', (kind) => {
       const body = res.json();
       expect(body).toEqual({
         status: 'success',
-        data: { token: expect.any(String), userDetails: { role: 'admin', email: 'admin@northbeam.example', name: 'Ada Admin' } },
+        data: { token: expect.any(String), userDetails: { role: 'admin', email: 'admin@northbeam.example', name: 'Ada Admin', mustChangePassword: false } },
       });
       expect(body.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
       expect(res.headers['cache-control']).toBe('no-store');
@@ -61,7 +62,7 @@ describe.each(testDatabases)('auth on %s', (kind) => {
 
     it('takes similar time for unknown and known e-mails (a dummy hash is checked)', async () => {
       // A costlier hash than the rest of the suite, so the hash (not the noise) dominates.
-      const timed = await startHarness(kind, { scryptLog2N: 14, lockout: { maxFailures: 100, lockMinutes: 10 } });
+      const timed = await startHarness(kind, { scryptLog2N: 14, signinThrottle: { ...DEFAULT_SIGNIN_THROTTLE, free: 100, accountFree: 100 } });
       try {
         await addUser(timed.app, 'known@northbeam.example');
         const time = async (email: string) => {
@@ -103,52 +104,67 @@ describe.each(testDatabases)('auth on %s', (kind) => {
     });
   });
 
-  describe('lockout', () => {
-    it('locks an e-mail after 5 failures for 10 minutes, existing or not, with Retry-After', async () => {
+  describe('throttling', () => {
+    const from = (remoteAddress: string, email: string, password: string) =>
+      h.app.inject({ method: 'POST', url: '/auth/login', payload: { email, password }, remoteAddress });
+
+    it('makes an address wait after 5 failures for an e-mail, existing or not, with Retry-After', async () => {
       for (const email of ['staff@northbeam.example', 'ghost@northbeam.example']) {
         for (let i = 0; i < 5; i++) {
-          const res = await post('/auth/login', { email, password: 'wrong-password-123' });
+          const res = await from('10.20.0.1', email, 'wrong-password-123');
           expect(res.statusCode).toBe(401);
         }
-        const locked = await post('/auth/login', { email, password: GOOD_PASSWORD });
-        expect(locked.statusCode).toBe(429);
-        const retry = Number(locked.headers['retry-after']);
-        expect(retry).toBeGreaterThan(590);
-        expect(retry).toBeLessThanOrEqual(600);
-        expect(expectCleanError(locked).error).toMatch(/try again in 10 minutes \(after \d\d:\d\d UTC\)/);
+        const waiting = await from('10.20.0.1', email, GOOD_PASSWORD);
+        expect(waiting.statusCode).toBe(429);
+        const retry = Number(waiting.headers['retry-after']);
+        expect(retry).toBeGreaterThan(50);
+        expect(retry).toBeLessThanOrEqual(60);
+        expect(expectCleanError(waiting).error).toMatch(/try again in 1 minute \(after \d\d:\d\d UTC\)/);
       }
     });
 
-    it('keeps the lock across a restart (it lives in the database)', async () => {
+    it('refuses only that address: the owner signs in from another one', async () => {
+      expect((await from('10.20.0.2', 'staff@northbeam.example', GOOD_PASSWORD)).statusCode).toBe(200);
+    });
+
+    it('keeps the wait across a restart (it lives in the database)', async () => {
+      await from('10.20.0.3', 'admin@northbeam.example', 'wrong-password-123');
+      for (let i = 0; i < 5; i++) await from('10.20.0.3', 'ghost@northbeam.example', 'wrong-password-123');
       const second = await buildApp({ ...h.config });
       try {
-        const res = await second.inject({ method: 'POST', url: '/auth/login', payload: { email: 'staff@northbeam.example', password: GOOD_PASSWORD } });
+        const res = await second.inject({ method: 'POST', url: '/auth/login', payload: { email: 'ghost@northbeam.example', password: GOOD_PASSWORD }, remoteAddress: '10.20.0.3' });
         expect(res.statusCode).toBe(429);
       } finally {
         await second.close();
       }
     });
 
-    it('lets the e-mail in again once the lock is over, and a success clears the count', async () => {
-      await h.app.ctx.db.updateTable('login_attempts').set({ locked_until: isoNow(-1000) }).where('email', '=', 'staff@northbeam.example').execute();
-      const token = await login(h.app, 'staff@northbeam.example');
-      expect(token).toBeTruthy();
-      const row = await h.app.ctx.db.selectFrom('login_attempts').selectAll().where('email', '=', 'staff@northbeam.example').executeTakeFirst();
-      expect(row).toBeUndefined();
+    it('doubles the wait at each further failure, and a success clears the count', async () => {
+      const rows = () => h.app.ctx.db.selectFrom('login_attempts').selectAll().where('email', '=', 'staff@northbeam.example').where('source', '=', 'ip:10.20.0.1');
+      await h.app.ctx.db.updateTable('login_attempts').set({ next_allowed_at: isoNow(-1000) }).where('email', '=', 'staff@northbeam.example').execute();
+      expect((await from('10.20.0.1', 'staff@northbeam.example', 'wrong-password-123')).statusCode).toBe(401);
+      const waiting = await from('10.20.0.1', 'staff@northbeam.example', GOOD_PASSWORD);
+      expect(waiting.statusCode).toBe(429);
+      expect(Number(waiting.headers['retry-after'])).toBeGreaterThan(110);
+      expect(Number(waiting.headers['retry-after'])).toBeLessThanOrEqual(120);
+      await h.app.ctx.db.updateTable('login_attempts').set({ next_allowed_at: isoNow(-1000) }).where('email', '=', 'staff@northbeam.example').execute();
+      expect((await from('10.20.0.1', 'staff@northbeam.example', GOOD_PASSWORD)).statusCode).toBe(200);
+      expect(await rows().execute()).toEqual([]);
     });
 
-    it('lets no more than 5 of 50 parallel wrong passwords reach the password check', async () => {
+    it('lets no more than 5 of 50 parallel wrong passwords from one address reach the password check', async () => {
       await addUser(h.app, 'target@northbeam.example', 'staff');
       const answers = await Promise.all(
-        Array.from({ length: 50 }, (_, i) => post('/auth/login', { email: 'target@northbeam.example', password: `wrong-password-${i}` })),
+        Array.from({ length: 50 }, (_, i) => from('10.20.0.4', 'target@northbeam.example', `wrong-password-${i}`)),
       );
       const codes = answers.map((res) => res.statusCode);
       // 401 is only ever answered after the password was checked.
       expect(codes.filter((code) => code === 401)).toHaveLength(5);
       expect(codes.filter((code) => code === 429)).toHaveLength(45);
       for (const res of answers.filter((r) => r.statusCode === 429)) expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
-      // The right password is refused too while locked.
-      expect((await post('/auth/login', { email: 'target@northbeam.example', password: GOOD_PASSWORD })).statusCode).toBe(429);
+      // That address waits, even with the right password; the owner elsewhere does not.
+      expect((await from('10.20.0.4', 'target@northbeam.example', GOOD_PASSWORD)).statusCode).toBe(429);
+      expect((await from('10.20.0.5', 'target@northbeam.example', GOOD_PASSWORD)).statusCode).toBe(200);
     });
   });
 
@@ -159,7 +175,7 @@ describe.each(testDatabases)('auth on %s', (kind) => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
         status: 'success',
-        data: { user: { id: expect.any(Number), email: 'admin@northbeam.example', name: 'Ada Admin', role: 'admin' } },
+        data: { user: { id: expect.any(Number), email: 'admin@northbeam.example', name: 'Ada Admin', role: 'admin', mustChangePassword: false } },
       });
     });
 

@@ -15,7 +15,7 @@ describe('loadConfig', () => {
       sessionAbsoluteHours: 12,
       distDir: 'dist',
       scryptLog2N: 17,
-      lockout: { maxFailures: 5, lockMinutes: 10 },
+      signinThrottle: expect.objectContaining({ free: 5, accountCeilingMs: 3000 }),
     });
     expect(config.smtpUrl).toBeUndefined();
     expect(config.redisUrl).toBeUndefined();

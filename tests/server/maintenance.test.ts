@@ -18,7 +18,7 @@ describe('maintenance', () => {
         { token_hash: 'used', user_id: user.id, created_at: old, expires_at: soon, used_at: old },
         { token_hash: 'fresh', user_id: user.id, created_at: old, expires_at: soon, used_at: null },
       ]).execute();
-      await db.insertInto('login_attempts').values({ email: 'stale@x.example', failures: 2, last_attempt_at: old, locked_until: null }).execute();
+      await db.insertInto('login_attempts').values({ email: 'stale@x.example', source: 'ip:10.0.0.1', attempts: 2, last_attempt_at: old, next_allowed_at: old }).execute();
       await db.insertInto('mail_outbox').values({ to_addr: 'a@b.example', reply_to: null, subject: 's', body_text: 't', kind: 'ack', created_at: old, next_attempt_at: old, locked_until: null, sent_at: old, failed_at: null, last_error: null }).execute();
       await pruneOnce(h.app.ctx);
       expect((await db.selectFrom('sessions').select('token_hash').execute()).map((r) => r.token_hash)).toEqual(['live']);

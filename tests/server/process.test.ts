@@ -3,7 +3,9 @@
  * `scripts/user.ts` account CLI, on every test database.
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { resolve } from 'node:path';
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDatabases, type TestDatabase } from '../helpers/db.ts';
 import { startSmtpReceiver, type SmtpReceiver } from '../helpers/smtp.ts';
@@ -40,6 +42,7 @@ describe.each(testDatabases)('processes on %s', (kind) => {
 
   it('main.ts creates the first admin, serves, and finishes in-flight requests on SIGTERM', async () => {
     const port = await freePort();
+    const passwordFile = join(mkdtempSync(join(tmpdir(), 'first-admin-')), 'first-admin-password.txt');
     const child: ChildProcessWithoutNullStreams = spawn(NODE, [...TSX_ARGS, 'src/server/main.ts'], {
       cwd: ROOT,
       env: {
@@ -49,6 +52,7 @@ describe.each(testDatabases)('processes on %s', (kind) => {
         DIST_DIR: resolve(ROOT, 'no-such-dist'),
         SMTP_URL: smtp.url,
         ADMIN_EMAIL: 'first@northbeam.example',
+        FIRST_ADMIN_PASSWORD_FILE: passwordFile,
         LOG_LEVEL: 'info', // the test waits for the request's log line
       },
     });
@@ -68,9 +72,14 @@ describe.each(testDatabases)('processes on %s', (kind) => {
         if (Date.now() > deadline) throw new Error(`server did not start:\n${out}`);
         await new Promise((r) => setTimeout(r, 100));
       }
-      const match = /e-mail:\s+(\S+)\s+password:\s+(\S+)/.exec(out);
+      // stdout is a pipe, not a terminal: the password is in a file only this user can read,
+      // and the JSON log names the file, never the password.
+      const match = /e-mail:\s+(\S+)\s+password:\s+(\S+)/.exec(readFileSync(passwordFile, 'utf8'));
       expect(match?.[1]).toBe('first@northbeam.example');
       const password = match![2]!;
+      expect(statSync(passwordFile).mode & 0o777).toBe(0o600);
+      expect(out).toContain(JSON.stringify(passwordFile));
+      expect(out).not.toContain(password);
 
       // A login (a full-cost scrypt hash, ~0.3 s) is in flight when SIGTERM arrives.
       const inFlight = fetch(`${base}/auth/login`, {

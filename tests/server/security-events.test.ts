@@ -23,7 +23,7 @@ describe.each(testDatabases)('security events on %s', (kind) => {
   afterAll(async () => h?.close());
   const events = (name: string): LogLine[] => raw.map((line) => JSON.parse(line) as LogLine).filter((line) => line.event === name);
 
-  it('logs login_failed, lockout_started, password_reset_requested and authz_denied with IP and hashed e-mail', async () => {
+  it('logs login_failed, throttle_started, password_reset_requested and authz_denied with IP and hashed e-mail', async () => {
     await addUser(h.app, 'locked-out@northbeam.example', 'staff');
     await addUser(h.app, 'curious@northbeam.example', 'staff');
     for (let i = 0; i < 5; i++) {
@@ -36,7 +36,7 @@ describe.each(testDatabases)('security events on %s', (kind) => {
 
     const failed = events('login_failed');
     expect(failed).toHaveLength(5);
-    const locked = events('lockout_started');
+    const locked = events('throttle_started');
     expect(locked).toHaveLength(1);
     const resets = events('password_reset_requested');
     expect(resets).toHaveLength(1);

@@ -87,7 +87,7 @@ export default function LoginScreen({ title }: ScreenProps) {
       void showToast('error', result.message, LOGIN_ERROR_TOAST_MS);
       return;
     }
-    signedIn(result.token, result.role);
+    signedIn(result.token, result.role, result.mustChangePassword);
     setRedirecting(true);
     // The redirect's second starts when the toast is on the page, not at the answer: on a slow
     // phone the toast's code may still be loading, and the visitor would see it for less than the

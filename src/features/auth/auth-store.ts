@@ -15,16 +15,27 @@ export const authState = proxy({
    * says so, since the person did not choose to leave. Cleared by signing in or out.
    */
   sessionEnded: false,
+  /**
+   * Signed in with a generated password (from the login answer, or /auth/authenticate after a
+   * reload): the dashboard shows only "Choose your password" until it is replaced.
+   */
+  mustChangePassword: false,
   get isLoggedIn(): boolean {
     return Boolean(this.token);
   },
 });
 
-export function signedIn(token: string, role: string): void {
+export function signedIn(token: string, role: string, mustChangePassword = false): void {
   storeToken(token);
   authState.token = token;
   authState.isAdmin = role === 'admin';
   authState.sessionEnded = false;
+  authState.mustChangePassword = mustChangePassword;
+}
+
+/** What /auth/authenticate says about the session, or that the person has just chosen one. */
+export function setMustChangePassword(mustChange: boolean): void {
+  authState.mustChangePassword = mustChange;
 }
 
 export function setRole(role: string): void {
@@ -36,6 +47,7 @@ export function signedOut(): void {
   authState.token = null;
   authState.isAdmin = false;
   authState.sessionEnded = false;
+  authState.mustChangePassword = false;
 }
 
 /** The sign-in screen has been left: its note about an ended session is old news from now on. */
@@ -64,4 +76,5 @@ onTokenChangedElsewhere((token) => {
   authState.token = token;
   authState.isAdmin = false;
   authState.sessionEnded = false;
+  authState.mustChangePassword = false;
 });

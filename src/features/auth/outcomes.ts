@@ -8,7 +8,7 @@ function serverWords(error: unknown): string | undefined {
   return undefined;
 }
 
-export type LoginOutcome = { ok: true; token: string; role: string } | { ok: false; message: string };
+export type LoginOutcome = { ok: true; token: string; role: string; mustChangePassword: boolean } | { ok: false; message: string };
 
 /**
  * A login counts only when the answer's status is 'success' (and it carries a token);
@@ -19,7 +19,7 @@ export function loginOutcome(result: { answer: LoginAnswer } | { error: unknown 
   const { answer } = result;
   const token = answer?.data?.token;
   if (answer?.status === 'success' && typeof token === 'string' && token) {
-    return { ok: true, token, role: String(answer.data?.userDetails?.role ?? '') };
+    return { ok: true, token, role: String(answer.data?.userDetails?.role ?? ''), mustChangePassword: answer.data?.userDetails?.mustChangePassword === true };
   }
   return { ok: false, message: answer?.error || answer?.message || LOGIN_FAILED };
 }

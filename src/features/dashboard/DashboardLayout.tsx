@@ -14,12 +14,13 @@ import type { ScreenName } from '../../registry/screen-names.ts';
 import { usePreloadScreen } from '../../lib/screen-preload.ts';
 import { useDocumentHead } from '../../lib/use-document-head.ts';
 import { useFocusOnArrival } from '../../lib/use-focus-on-arrival.ts';
-import { authState, setRole, signedOut } from '../auth/auth-store.ts';
+import { authState, setMustChangePassword, setRole, signedOut } from '../auth/auth-store.ts';
 import { swrConfig } from '../../lib/http/swr-config.ts';
 import { readToken } from '../../lib/http/token.ts';
 import { FORM_KINDS } from '../../forms/kinds.ts';
 import { FORM_TYPES } from './form-types.ts';
 import { AUTHENTICATE_URL, NEW_FORMS_URL, authenticate, logout, newForms, type FormTable, type SessionUser } from '../../lib/http/staff-api.ts';
+import { CHOOSE_PASSWORD_HEADING, ChoosePassword } from './ChoosePassword.tsx';
 import { describeError } from './describe-error.ts';
 import { WrappableText } from '../../ui/WrappableText.tsx';
 
@@ -87,7 +88,7 @@ export function DashboardLayout(props: LayoutProps) {
 }
 
 function Frame({ title, heading, children, actions, signedIn }: LayoutProps & { signedIn: boolean }) {
-  useDocumentHead(title);
+  const auth = useSnapshot(authState);
   const preloadScreen = usePreloadScreen();
   const [location, navigate] = useLocation();
   // The small-screen menu: like the site's other menus, Escape closes it and focus goes back to
@@ -96,12 +97,23 @@ function Frame({ title, heading, children, actions, signedIn }: LayoutProps & { 
   const [signingOut, setSigningOut] = useState(false);
 
   const session = useSWR(signedIn ? AUTHENTICATE_URL : null, authenticate);
-  const counts = useSWR(signedIn ? NEW_FORMS_URL : null, newForms);
   const user = session.data;
+  // Signed in with a generated password: nothing but choosing one's own until it is replaced
+  // (the server refuses the rest). Known from the sign-in answer, or after a reload from the session.
+  const mustChange = user ? user.mustChangePassword === true : auth.mustChangePassword;
+  const counts = useSWR(signedIn && !mustChange ? NEW_FORMS_URL : null, newForms);
+  useDocumentHead(mustChange ? CHOOSE_PASSWORD_HEADING : title);
 
   useEffect(() => {
-    if (user) setRole(user.role);
+    if (!user) return;
+    setRole(user.role);
+    setMustChangePassword(user.mustChangePassword === true);
   }, [user]);
+
+  function passwordChosen() {
+    setMustChangePassword(false);
+    if (user) void session.mutate({ ...user, mustChangePassword: false });
+  }
 
   // Signed out here, in another tab, or by a 401 (the auth store clears the token): leave the
   // protected area, and show nothing of it meanwhile.
@@ -144,7 +156,7 @@ function Frame({ title, heading, children, actions, signedIn }: LayoutProps & { 
             </button>
           </header>
           <div id="dash-nav" className={`dash-side${menu.open ? ' is-open' : ''}`}>
-            <nav aria-label="Dashboard">
+            <nav aria-label="Dashboard" hidden={mustChange}>
               <ul className="dash-nav">
                 {NAV.map((item) => {
                   const current = location === item.path;
@@ -195,10 +207,10 @@ function Frame({ title, heading, children, actions, signedIn }: LayoutProps & { 
             </div>
           ) : null}
           <div className="dash-head">
-            <h1 className="dash-head__title">{heading}</h1>
-            {actions && <div className="dash-head__actions">{actions}</div>}
+            <h1 className="dash-head__title">{mustChange ? CHOOSE_PASSWORD_HEADING : heading}</h1>
+            {actions && !mustChange && <div className="dash-head__actions">{actions}</div>}
           </div>
-          {signedIn ? children : null}
+          {!signedIn ? null : mustChange ? <ChoosePassword onChosen={passwordChosen} /> : children}
         </main>
       </div>
     </SessionContext.Provider>

@@ -12,6 +12,8 @@ interface UserDetails {
   role: Role;
   email?: string;
   name?: string;
+  /** Signed in with a generated password: the dashboard asks for the person's own first. */
+  mustChangePassword?: boolean;
 }
 
 /** {status, error, data:{token, userDetails:{role}}}. A login counts only when status is 'success'. */

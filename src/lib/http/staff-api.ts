@@ -53,6 +53,8 @@ export interface SessionUser {
   email: string;
   name: string;
   role: Role;
+  /** Signed in with a generated password: every other staff call is refused until it is replaced. */
+  mustChangePassword?: boolean;
 }
 
 export interface StaffUser extends SessionUser {

@@ -2,10 +2,17 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../http/reply.ts';
 import { logSecurityEvent } from '../security/events.ts';
+import { MUST_CHANGE_PASSWORD } from './one-time-password.ts';
 import { findSession } from './sessions.ts';
 import { bearerToken } from './tokens.ts';
 
-export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+export const CHOOSE_PASSWORD_FIRST = 'Please choose your own password first';
+
+/**
+ * Any live session, including one signed in with a generated password: only the calls such a
+ * session may make (choose its password, check itself, sign out) use this one directly.
+ */
+export async function requireSession(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   const token = bearerToken(request.headers.authorization);
   const { db, config } = request.server.ctx;
   const user = token
@@ -13,6 +20,15 @@ export async function requireUser(request: FastifyRequest, _reply: FastifyReply)
     : null;
   if (!user) throw new HttpError(401, 'Please sign in', undefined, { 'www-authenticate': 'Bearer' });
   request.user = user;
+}
+
+/** A signed-in user who has chosen their own password. */
+export async function requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  await requireSession(request, reply);
+  if (request.user?.mustChangePassword) {
+    logSecurityEvent(request, 'authz_denied', { email: request.user.email, userId: request.user.id, reason: 'must choose a password first' });
+    throw new HttpError(403, CHOOSE_PASSWORD_FIRST, undefined, undefined, MUST_CHANGE_PASSWORD);
+  }
 }
 
 export async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {

@@ -13,11 +13,12 @@ import { hashEmail } from '../security/email-hash.ts';
 import { logSecurityEvent } from '../security/events.ts';
 import { rateLimit, withinLimit } from '../security/rate-limit.ts';
 import { refuseCrossSite } from '../security/same-origin.ts';
-import { requireUser } from './guard.ts';
-import { claimLoginAttempt, recordLoginFailure, recordLoginSuccess } from './lockout.ts';
+import { requireSession } from './guard.ts';
+import { ownPasswordColumns } from './one-time-password.ts';
 import { passwordProblem } from './password.ts';
 import { changePasswordBody, resetEmailBody, resetWithTokenBody } from './schemas.ts';
-import { lockedError } from './session-routes.ts';
+import { throttledError } from './session-routes.ts';
+import { clearAttempts, takeTurn } from './throttle.ts';
 import { revokeUserSessions } from './sessions.ts';
 import { liveResetLink, resetLinkPlaceholder } from './reset-link.ts';
 import { hashToken, newToken } from './tokens.ts';
@@ -107,7 +108,7 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
         const userId = Number(claim.user_id);
         const user = await trx.selectFrom('users').select(['id', 'email', 'name', 'disabled']).where('id', '=', userId).executeTakeFirst();
         if (!user || user.disabled) return null;
-        await trx.updateTable('users').set({ password_hash: passwordHash, password_changed_at: isoNow() }).where('id', '=', userId).execute();
+        await trx.updateTable('users').set(ownPasswordColumns(passwordHash)).where('id', '=', userId).execute();
         await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
         await trx.deleteFrom('password_resets').where('user_id', '=', userId).where('token_hash', '<>', tokenHash).execute();
         await trx.deleteFrom('login_attempts').where('email', '=', user.email).execute();
@@ -120,28 +121,32 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
       return { status: 'success', message: 'Your password has been changed. Please sign in.', data: null };
     }
 
-    // Signed-in change: proves the current password, keeps this session, ends the others.
-    await requireUser(request, reply);
+    // Signed-in change: proves the current password, keeps this session, ends the others. The one
+    // call a session signed in with a generated password may make.
+    await requireSession(request, reply);
     const body = parseOr400(changePasswordBody, raw);
     const me = request.user!;
     hasher.refuseWhenBusy();
-    const verdict = await claimLoginAttempt(db, me.email, config.lockout);
-    if (!verdict.allowed) {
-      logSecurityEvent(request, 'login_failed', { email: me.email, userId: me.id, reason: 'locked (password change)' });
-      throw lockedError(verdict.until, verdict.retryAfterSeconds);
+    // Guesses at the current password are throttled per session: attacks on the account's
+    // sign-in, from anywhere, never block its owner changing the password.
+    const source = `session:${me.tokenHash.slice(0, 16)}`;
+    const turn = await takeTurn(db, me.email, source, config.signinThrottle);
+    if (!turn.allowed) {
+      logSecurityEvent(request, 'login_failed', { email: me.email, userId: me.id, reason: 'throttled (password change)' });
+      throw throttledError(turn.until, turn.retryAfterSeconds);
     }
+    if (turn.delayStarted) logSecurityEvent(request, 'throttle_started', { email: me.email, userId: me.id, reason: 'session' });
     const row = await db.selectFrom('users').select('password_hash').where('id', '=', me.id).executeTakeFirstOrThrow();
     if (!(await hasher.verify(body.currentPassword, row.password_hash))) {
       logSecurityEvent(request, 'login_failed', { email: me.email, userId: me.id, reason: 'wrong current password (password change)' });
-      if (await recordLoginFailure(db, me.email, config.lockout)) logSecurityEvent(request, 'lockout_started', { email: me.email, userId: me.id });
       throw new HttpError(400, 'Current password is incorrect', [{ path: 'currentPassword', message: 'Current password is incorrect' }]);
     }
-    await recordLoginSuccess(db, me.email);
+    await clearAttempts(db, me.email, source);
     const problem = passwordProblem(body.password);
     if (problem) throw new HttpError(400, problem, [{ path: 'password', message: problem }]);
     const passwordHash = await hasher.hash(body.password);
     await db.transaction().execute(async (trx) => {
-      await trx.updateTable('users').set({ password_hash: passwordHash, password_changed_at: isoNow() }).where('id', '=', me.id).execute();
+      await trx.updateTable('users').set(ownPasswordColumns(passwordHash)).where('id', '=', me.id).execute();
       await revokeUserSessions(trx, me.id, me.tokenHash);
       await trx.deleteFrom('password_resets').where('user_id', '=', me.id).execute();
       await enqueueMail(trx, passwordChangedMail(me.email, me.name));

@@ -2,15 +2,19 @@
  * Sign-in, sign-out, session check and own profile (spec §7 paths). Password reset and change
  * are in password-routes.ts. Answers follow the shapes the browser reads; see docs/server.md, "The API".
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isoNow } from '../db/time.ts';
 import { HttpError, success } from '../http/reply.ts';
 import { parseOr400 } from '../http/validate.ts';
 import { logSecurityEvent } from '../security/events.ts';
+import { clientKey } from '../security/client-key.ts';
 import { describeWait, rateLimit, withinLimit } from '../security/rate-limit.ts';
 import { refuseCrossSite } from '../security/same-origin.ts';
-import { requireUser } from './guard.ts';
-import { claimLoginAttempt, recordLoginFailure, recordLoginSuccess } from './lockout.ts';
+import { requireSession, requireUser } from './guard.ts';
+import { knownDevice, rememberDevice } from './known-device.ts';
+import { passwordExpired } from './one-time-password.ts';
+import { accountHoldMs, clearAttempts, recordAccountFailure, takeTurn } from './throttle.ts';
 import { loginBody, profileBody } from './schemas.ts';
 import { createSession, revokeSession, revokeUserSessions } from './sessions.ts';
 import { findUserByEmail, normalizeEmail, updateUser } from './users.ts';
@@ -22,7 +26,7 @@ export function clearSiteData(reply: FastifyReply): void {
   reply.header('clear-site-data', '"storage"');
 }
 
-export function lockedError(until: Date, retryAfterSeconds: number): HttpError {
+export function throttledError(until: Date, retryAfterSeconds: number): HttpError {
   const at = until.toISOString().slice(11, 16);
   return new HttpError(
     429,
@@ -38,43 +42,51 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
   const loginLimit = rateLimit(limiter, 'login', config.rateLimits.login);
 
   // Another site's page must not sign its visitors in to an account of its choosing.
-  app.post('/login', { onRequest: refuseCrossSite(config), preHandler: loginLimit }, async (request) => {
+  app.post('/login', { onRequest: refuseCrossSite(config), preHandler: loginLimit }, async (request, reply) => {
     const { db, hasher } = app.ctx;
     const body = parseOr400(loginBody, request.body);
     const email = normalizeEmail(body.email);
     hasher.refuseWhenBusy();
-    const verdict = await claimLoginAttempt(db, email, config.lockout);
-    if (!verdict.allowed) {
-      logSecurityEvent(request, 'login_failed', { email, reason: 'locked' });
-      throw lockedError(verdict.until, verdict.retryAfterSeconds);
-    }
-
     const user = await findUserByEmail(db, email);
-    // Unknown e-mail, wrong password and disabled account: same work, same answer.
+    const device = user ? await knownDevice(db, request, Number(user.id)) : null;
+    const source = device ? `device:${device}` : `ip:${clientKey(request.ip)}`;
+    const turn = await takeTurn(db, email, source, config.signinThrottle);
+    if (!turn.allowed) {
+      logSecurityEvent(request, 'login_failed', { email, reason: 'throttled' });
+      throw throttledError(turn.until, turn.retryAfterSeconds);
+    }
+    if (turn.delayStarted) logSecurityEvent(request, 'throttle_started', { email, reason: source.split(':')[0] });
+    // Many failures for this account from anywhere: slow unknown devices down, refuse nobody.
+    if (!device) await sleep(await accountHoldMs(db, email, config.signinThrottle));
+
+    // Unknown e-mail, wrong password, disabled account and an expired one-time password: same
+    // work, same answer.
     let ok = false;
-    if (user) ok = (await hasher.verify(body.password, user.password_hash)) && !user.disabled;
+    if (user) ok = (await hasher.verify(body.password, user.password_hash)) && !user.disabled && !passwordExpired(user);
     // Made-up addresses share one budget of real hashes; beyond it they wait without hashing.
     else if (await withinLimit(limiter, 'login-unknown', config.unknownLoginBudget, request.log)) await hasher.verifyDummy(body.password);
     else await hasher.pretendVerify();
     if (!ok || !user) {
-      logSecurityEvent(request, 'login_failed', { email, reason: 'wrong e-mail, password or disabled account' });
-      if (await recordLoginFailure(db, email, config.lockout)) logSecurityEvent(request, 'lockout_started', { email });
+      logSecurityEvent(request, 'login_failed', { email, reason: 'wrong e-mail or password, disabled account or expired one-time password' });
+      const failures = await recordAccountFailure(db, email, config.signinThrottle);
+      if (failures !== null) logSecurityEvent(request, 'account_under_attack', { email, reason: `${failures} failed sign-ins` });
       throw new HttpError(401, LOGIN_FAILED);
     }
     // One commit for the three writes of a sign-in: half the fsyncs, and all or nothing.
     const token = await db.transaction().execute(async (trx) => {
-      await recordLoginSuccess(trx, email);
+      await clearAttempts(trx, email, source);
       await trx.updateTable('users').set({ last_login_at: isoNow() }).where('id', '=', user.id).execute();
       return createSession(trx, Number(user.id), sessionPolicy);
     });
+    await rememberDevice(db, request, reply, Number(user.id), device);
     request.log.info({ userId: user.id }, 'signed in');
-    return success({ token, userDetails: { role: user.role, email: user.email, name: user.name } });
+    return success({ token, userDetails: { role: user.role, email: user.email, name: user.name, mustChangePassword: Boolean(user.must_change_password) } });
   });
 
   app.post('/logout', async (request, reply) => {
     // Idempotent: whatever the token's state, the client ends up signed out.
     try {
-      await requireUser(request, reply);
+      await requireSession(request, reply);
       if (request.user) await revokeSession(app.ctx.db, request.user.tokenHash);
     } catch (error) {
       if (!(error instanceof HttpError && error.statusCode === 401)) throw error;
@@ -83,15 +95,16 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
     return success(null);
   });
 
-  app.post('/logout-all', { preHandler: requireUser }, async (request, reply) => {
+  app.post('/logout-all', { preHandler: requireSession }, async (request, reply) => {
     await revokeUserSessions(app.ctx.db, request.user!.id);
     clearSiteData(reply);
     return success(null);
   });
 
-  app.get('/authenticate', { preHandler: requireUser }, async (request) => {
-    const { id, email, name, role } = request.user!;
-    return success({ user: { id, email, name, role } });
+  // A session that must choose its password asks too: the answer says so.
+  app.get('/authenticate', { preHandler: requireSession }, async (request) => {
+    const { id, email, name, role, mustChangePassword } = request.user!;
+    return success({ user: { id, email, name, role, mustChangePassword } });
   });
 
   app.patch('/profile', { preHandler: requireUser }, async (request) => {

@@ -13,6 +13,8 @@ export interface SessionUser {
   name: string;
   role: Role;
   tokenHash: string;
+  /** Signed in with a generated password: may only choose its own (guard.ts). */
+  mustChangePassword: boolean;
 }
 
 export interface SessionPolicy {
@@ -48,7 +50,7 @@ export async function findSession(db: Kysely<Database>, token: string, policy: S
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['users.id', 'users.email', 'users.name', 'users.role', 'users.disabled', 'sessions.last_seen_at'])
+    .select(['users.id', 'users.email', 'users.name', 'users.role', 'users.disabled', 'users.must_change_password', 'sessions.last_seen_at'])
     .where('sessions.token_hash', '=', hash)
     .where('sessions.expires_at', '>', now)
     .where('sessions.last_seen_at', '>', idleCutoff)
@@ -57,7 +59,7 @@ export async function findSession(db: Kysely<Database>, token: string, policy: S
   if (Date.parse(row.last_seen_at) < Date.now() - TOUCH_EVERY_MS) {
     await db.updateTable('sessions').set({ last_seen_at: now }).where('token_hash', '=', hash).execute();
   }
-  return { id: row.id, email: row.email, name: row.name, role: row.role, tokenHash: hash };
+  return { id: row.id, email: row.email, name: row.name, role: row.role, tokenHash: hash, mustChangePassword: Boolean(row.must_change_password) };
 }
 
 export async function revokeSession(db: Kysely<Database>, tokenHash: string): Promise<void> {

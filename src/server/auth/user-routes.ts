@@ -17,7 +17,8 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     let oneTimePassword: string | undefined;
     let password = body.password;
     if (password === undefined || password === '') {
-      // Shown once in this answer, never stored in clear; the new user should change it.
+      // Shown once in this answer, never stored in clear; it works for 24 hours, and only to
+      // choose the new user's own password.
       oneTimePassword = generatePassword();
       password = oneTimePassword;
     } else {
@@ -25,7 +26,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       if (problem) throw new HttpError(400, problem, [{ path: 'password', message: problem }]);
     }
     const passwordHash = await app.ctx.hasher.hash(password);
-    const user = await insertUser(app.ctx.db, { email: body.email, name: body.name, role: body.role, passwordHash });
+    const user = await insertUser(app.ctx.db, { email: body.email, name: body.name, role: body.role, passwordHash, oneTime: oneTimePassword !== undefined });
     request.log.info({ userId: user.id, by: request.user?.id }, 'user created');
     reply.code(201);
     return success(oneTimePassword ? { user, oneTimePassword } : { user });

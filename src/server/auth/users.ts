@@ -6,6 +6,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DialectName } from '../db/index.ts';
 import type { Database, Role } from '../db/schema.ts';
 import { isoNow } from '../db/time.ts';
+import { oneTimePasswordColumns, ownPasswordColumns } from './one-time-password.ts';
 import { revokeUserSessions } from './sessions.ts';
 
 export interface PublicUser {
@@ -68,7 +69,7 @@ export async function countUsers(db: Kysely<Database>): Promise<number> {
 
 export async function insertUser(
   db: Kysely<Database>,
-  input: { email: string; name: string; role: Role; passwordHash: string },
+  input: { email: string; name: string; role: Role; passwordHash: string; oneTime?: boolean },
 ): Promise<PublicUser> {
   const email = normalizeEmail(input.email);
   const existing = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
@@ -81,11 +82,10 @@ export async function insertUser(
         email,
         name: input.name.trim(),
         role: input.role,
-        password_hash: input.passwordHash,
         disabled: 0,
         created_at: now,
         last_login_at: null,
-        password_changed_at: now,
+        ...(input.oneTime ? oneTimePasswordColumns(input.passwordHash) : ownPasswordColumns(input.passwordHash)),
       })
       .returning(PUBLIC_COLUMNS)
       .executeTakeFirstOrThrow();
@@ -149,5 +149,5 @@ export async function deleteUser(db: Kysely<Database>, dialect: DialectName, id:
 }
 
 export async function setPasswordHash(db: Kysely<Database>, id: number, passwordHash: string): Promise<void> {
-  await db.updateTable('users').set({ password_hash: passwordHash, password_changed_at: isoNow() }).where('id', '=', id).execute();
+  await db.updateTable('users').set(ownPasswordColumns(passwordHash)).where('id', '=', id).execute();
 }

@@ -8,8 +8,17 @@ import * as m001 from './migrations/001_initial.ts';
 import * as m002 from './migrations/002_reset_links_at_rest.ts';
 import * as m003 from './migrations/003_search_text.ts';
 import * as m004 from './migrations/004_heartbeat.ts';
+import * as m005 from './migrations/005_signin_throttle.ts';
+import * as m006 from './migrations/006_one_time_passwords.ts';
 
-const MIGRATIONS = { '001_initial': m001, '002_reset_links_at_rest': m002, '003_search_text': m003, '004_heartbeat': m004 };
+const MIGRATIONS = {
+  '001_initial': m001,
+  '002_reset_links_at_rest': m002,
+  '003_search_text': m003,
+  '004_heartbeat': m004,
+  '005_signin_throttle': m005,
+  '006_one_time_passwords': m006,
+};
 
 export function migrateToLatest(database: Db): Promise<void> {
   return migrate(database, (migrator) => migrator.migrateToLatest());

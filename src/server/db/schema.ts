@@ -21,6 +21,10 @@ export interface UsersTable {
   created_at: string;
   last_login_at: string | null;
   password_changed_at: string;
+  /** 1 while the account signs in with a generated password: it may only choose its own. */
+  must_change_password: Generated<number>;
+  /** When a generated password stops working; null for a password its owner chose. */
+  password_expires_at: Generated<string | null>;
 }
 
 export interface SessionsTable {
@@ -36,9 +40,18 @@ export interface SessionsTable {
 export interface LoginAttemptsTable {
   /** Lower-cased e-mail, whether or not an account exists for it. */
   email: string;
-  failures: number;
+  /** `ip:…` (an IPv4 address or IPv6 /64), `device:…` (a known device), `session:…`, or `*` for all sources. */
+  source: string;
+  attempts: number;
   last_attempt_at: string;
-  locked_until: string | null;
+  /** The source's next attempt is refused before this time. */
+  next_allowed_at: string;
+}
+
+/** Secrets the server made for itself, shared by every instance (auth/app-secret.ts). */
+export interface AppSecretsTable {
+  name: string;
+  value: string;
 }
 
 export interface PasswordResetsTable {
@@ -105,6 +118,7 @@ export interface CoreTables {
   users: UsersTable;
   sessions: SessionsTable;
   login_attempts: LoginAttemptsTable;
+  app_secrets: AppSecretsTable;
   password_resets: PasswordResetsTable;
   mail_outbox: MailOutboxTable;
   heartbeat: HeartbeatTable;

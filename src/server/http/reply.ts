@@ -14,11 +14,14 @@ export class HttpError extends Error {
     message: string,
     readonly issues?: FieldIssue[],
     readonly headers?: Record<string, string>,
+    /** A stable name for the refusal, for a client that acts on it rather than showing it. */
+    readonly code?: string,
   ) {
     super(message);
   }
 }
 
-export function errorBody(message: string, issues?: FieldIssue[]) {
-  return issues && issues.length > 0 ? { status: 'error' as const, error: message, issues } : { status: 'error' as const, error: message };
+export function errorBody(message: string, issues?: FieldIssue[], code?: string) {
+  const body = issues && issues.length > 0 ? { status: 'error' as const, error: message, issues } : { status: 'error' as const, error: message };
+  return code ? { ...body, code } : body;
 }

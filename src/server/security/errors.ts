@@ -39,7 +39,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 export function sendError(reply: FastifyReply, error: unknown): FastifyReply {
   if (error instanceof HttpError) {
     if (error.headers) reply.headers(error.headers);
-    return reply.code(error.statusCode).send(errorBody(error.message, error.issues));
+    return reply.code(error.statusCode).send(errorBody(error.message, error.issues, error.code));
   }
   if (error instanceof UserError) return reply.code(error.statusCode).send(errorBody(error.message));
   // Before the database's codes: a client hanging up mid-body fails its request stream with

@@ -1,12 +1,17 @@
 /**
  * Security events in the log, one line each with `event`, the client IP and a hashed e-mail (never
- * the address or a password in clear), so failed sign-ins, lockouts, reset requests and refused
- * calls can be counted and alerted on.
+ * the address or a password in clear), so failed sign-ins, throttling, attacks on an account,
+ * reset requests and refused calls can be counted and alerted on.
  */
 import type { FastifyRequest } from 'fastify';
 import { hashEmail } from './email-hash.ts';
 
-export type SecurityEventName = 'login_failed' | 'lockout_started' | 'password_reset_requested' | 'authz_denied';
+export type SecurityEventName =
+  | 'login_failed'
+  | 'throttle_started'
+  | 'account_under_attack'
+  | 'password_reset_requested'
+  | 'authz_denied';
 
 export interface SecurityEventDetails {
   email?: string;

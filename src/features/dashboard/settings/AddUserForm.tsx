@@ -90,8 +90,8 @@ export function AddUserForm({ onAdded }: { onAdded: () => void }) {
       {created && (
         <div className="dash-secret" role="region" aria-label="One-time password">
           <p>
-            One-time password for <strong>{created.email}</strong>. It is shown only this once: pass it on securely and ask them to change it after
-            signing in.
+            One-time password for <strong>{created.email}</strong>. It is shown only this once and works for 24 hours: pass it on securely. At
+            their first sign-in they choose their own.
           </p>
           <p>
             <code className="dash-secret__value" data-testid="one-time-password">
