@@ -74,7 +74,7 @@ describe('a page whose first block is short', () => {
     // The whole stylesheet never arrives, so the page stays as it is before it applies.
     await page.route(/\/assets\/site-[^/]+\.css$/, () => undefined);
     await page.goto(`${site.url}/${slug}`);
-    expect(await page.locator('html').getAttribute('data-full-layout')).toBeNull();
+    expect(await page.locator('html').getAttribute('data-full-layout')).toBeNull(); // wait-ok: the stylesheet never arrives, so nothing sets it later
     const { heading: logosHeading } = logoWall.example as { heading: string };
     await expect.poll(() => page.getByRole('heading', { name: logosHeading }).count()).toBe(1);
     await expect.poll(() => page.getByRole('contentinfo').count()).toBe(1);
