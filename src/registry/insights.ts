@@ -70,7 +70,7 @@ export interface IndexView {
 }
 
 /** The hubs: routed pages with an "insights-index" block (authored ones; their filter pages are derived). */
-function hubs(registry: Registry): { id: string; path: string }[] {
+export function hubs(registry: Registry): { id: string; path: string }[] {
   return registry.routes.flatMap((route) => {
     const page = route.page && !route.redirect && !isDerivedPage(route.page) ? registry.pages[route.page] : undefined;
     return page?.sections.some((section) => section.type === 'insights-index') ? [{ id: route.page!, path: route.path }] : [];
