@@ -1,8 +1,9 @@
 /**
- * Per-client fixed-window counters (a client is an IPv4 address or an IPv6 /64: client-key.ts) for the abuse-prone calls (login, reset e-mail, form submission).
- * In memory by default; with REDIS_URL the counters live in Redis so that several API instances
- * share one budget per client. If Redis is unreachable the limiter lets requests through (and
- * logs): the per-e-mail lockout in the database still protects sign-in.
+ * Per-client fixed-window counters (a client is an IPv4 address or an IPv6 /64: client-key.ts)
+ * for the abuse-prone calls (login, reset e-mail, form submission). In memory by default; with
+ * REDIS_URL the counters live in Redis so that several API instances share one budget per client.
+ * If Redis is unreachable the limiter lets requests through (and logs): the sign-in throttle in
+ * the database (auth/throttle.ts) still protects sign-in.
  */
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
