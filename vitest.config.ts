@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import LongestFirst from './tests/setup/longest-first.ts';
 
 // One run for every test: units, server (both databases), and browser tests against the built site.
 // The global setup builds the site once so browser tests see what `npm start` serves.
@@ -12,6 +13,8 @@ export default defineConfig({
     // expect.poll retries what a person would see after an action; its 1 s default is too short
     // on a busy 2-core machine (a list re-rendering after a click can take longer than that).
     expect: { poll: { timeout: 10_000 } },
+    // Slowest files first, from durations kept in the repository (a clean clone has no timing cache).
+    sequence: { sequencer: LongestFirst },
     pool: 'forks',
     maxWorkers: 2,
   },
