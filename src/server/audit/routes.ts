@@ -49,7 +49,12 @@ export default async function auditRoutes(app: FastifyInstance): Promise<void> {
     if (before !== undefined) query = query.where('id', '<', before);
     const rows = await query.execute();
     const entries = rows.slice(0, limit).map(toApiEntry);
-    return success({ entries, nextBefore: rows.length > limit ? entries.at(-1)!.id : null });
+    // An account is shown by its e-mail (as it is now; a removed account has none).
+    const accountIds = [...new Set(entries.filter((entry) => entry.targetTable === 'account' && entry.targetId).map((entry) => Number(entry.targetId)))];
+    const accounts = accountIds.length ? await db.selectFrom('users').select(['id', 'email']).where('id', 'in', accountIds).execute() : [];
+    const emails = new Map(accounts.map((account) => [String(account.id), account.email]));
+    const named = entries.map((entry) => ({ ...entry, targetEmail: entry.targetTable === 'account' && entry.targetId ? (emails.get(entry.targetId) ?? null) : null }));
+    return success({ entries: named, nextBefore: rows.length > limit ? entries.at(-1)!.id : null });
   });
 
   app.get('/export', async (request, reply) => {
