@@ -49,7 +49,12 @@ describe('visitor text isolation', () => {
     const dialog = page.getByRole('dialog');
     const title = dialog.locator('.modal__title');
     // The heading's own words come first, then the isolated name.
-    await expect.poll(() => title.evaluate((heading) => [heading.firstChild?.textContent, heading.querySelector('bdi')?.textContent])).toEqual(['Enquiry from ', NAME]);
+    const beforeAndName = (heading: Element) => {
+      const name = heading.querySelector('bdi');
+      const before = [...heading.childNodes].slice(0, name ? [...heading.childNodes].indexOf(name) : 0).map((node) => node.textContent).join('');
+      return [before, name?.textContent];
+    };
+    await expect.poll(() => title.evaluate(beforeAndName)).toEqual(['Enquiry from ', NAME]);
     const field = (label: string) => dialog.locator('.dash-field').filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) });
     await expect.poll(() => field('Company').locator('dd bdi').textContent()).toBe(COMPANY);
     await expect.poll(() => field('Company').locator('dt').textContent()).toBe('Company');
