@@ -89,7 +89,8 @@ function Entries() {
 
   return (
     <div className="dash-stack">
-      <ChainStatus />
+      {/* Checked once the first page is in, so the count includes this visit's own entry. */}
+      {nextBefore === undefined && !error ? null : <ChainStatus />}
       <Panel title="Who did what" actions={exportAction}>
         {exportError && (
           <p className="dash-notice dash-notice--error" role="alert">

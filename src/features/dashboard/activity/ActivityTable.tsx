@@ -1,4 +1,5 @@
 import type { AuditEntry } from '../../../lib/http/audit-api.ts';
+import { WrappableText } from '../../../ui/WrappableText.tsx';
 import { formatDateTime } from '../format.ts';
 import { actionWords, targetWords } from './words.ts';
 
@@ -23,12 +24,21 @@ export function ActivityTable({ entries }: { entries: AuditEntry[] }) {
               <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
             </td>
             <th scope="row" data-label="Who" className="dash-cell-text">
-              <bdi>{entry.actorEmail || 'Someone signed out'}</bdi>
+              {entry.actorEmail ? <WrappableText text={entry.actorEmail} /> : 'Not signed in'}
             </th>
             <td data-label="What" className="dash-cell-text">
-              {actionWords(entry.action)} <bdi>{targetWords(entry)}</bdi>
+              {/* One element: on a phone the cell is a grid, which would give each piece a row. */}
+              <span>
+                {actionWords(entry.action)}
+                {targetWords(entry) && (
+                  <>
+                    {' '}
+                    <bdi>{targetWords(entry)}</bdi>
+                  </>
+                )}
+              </span>
             </td>
-            <td data-label="From" className="dash-cell-text">
+            <td data-label="From" className="dash-activity__address">
               {entry.clientIp}
             </td>
             <td data-label="Entry">#{entry.id}</td>

@@ -26,14 +26,17 @@ const ACTIONS: Record<AuditAction, string> = {
   audit_exported: 'Exported',
 };
 
+/** Signing in or out is always one's own account: "Signed in" says it all. */
+const SAY_NO_TARGET = new Set<string>(['sign_in', 'sign_out', 'sign_out_everywhere']);
+
 export function actionWords(action: string): string {
   return (ACTIONS as Record<string, string>)[action] ?? action;
 }
 
-/** "Contact enquiries", "enquiry #12", "account #3", "the activity log". */
+/** "contact enquiries", "enquiry #12", "account ana@example.com", "the activity log"; nothing for one's own sign-in. */
 export function targetWords(entry: AuditEntry): string {
   const { targetTable: table, targetId: id } = entry;
-  if (!table) return '—';
+  if (!table || SAY_NO_TARGET.has(entry.action)) return '';
   if (table === 'audit') return 'the activity log';
   if (table === 'account') {
     if (entry.action === 'accounts_listed') return 'staff accounts';
