@@ -1,9 +1,9 @@
 /**
- * The dashboard's own frame (no site header or footer): side navigation with the six screens and
- * the new-item counts, the signed-in user's name and role, and sign-out. It also keeps the client
- * in step with the session: the role comes from /auth/authenticate after a reload, and when the
- * session ends (sign-out here or in another tab, or any 401 clearing the token) the person goes to
- * /login.
+ * The dashboard's own frame (no site header or footer): side navigation with the screens (the
+ * Activity log for admins only) and the new-item counts, the signed-in user's name and role, and
+ * sign-out. It also keeps the client in step with the session: the role comes from
+ * /auth/authenticate after a reload, and when the session ends (sign-out here or in another tab,
+ * or any 401 clearing the token) the person goes to /login.
  */
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import useSWR, { SWRConfig, type Cache } from 'swr';
