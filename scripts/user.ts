@@ -7,12 +7,14 @@
  *   npm run user -- set-role --email E --role admin|staff
  *   npm run user -- passwd --email E          (new password from stdin; ends that user's sessions)
  *   npm run user -- remove --email E
+ *   npm run user -- audit-verify             (checks the audit trail's hash chain; exit 1 on a break)
  *
  * Passwords are read from stdin (first line), never from arguments, which other users of the
  * machine can see in the process list. An empty line on `add` generates a one-time password.
  * Uses DATABASE_URL like the server and applies migrations first.
  */
 import { createInterface } from 'node:readline';
+import { verifyChain } from '../src/server/audit/chain.ts';
 import { generatePassword, PasswordHasher, passwordProblem } from '../src/server/auth/password.ts';
 import { revokeUserSessions } from '../src/server/auth/sessions.ts';
 import { deleteUser, findUserByEmail, insertUser, listUsers, setPasswordHash, updateUser, UserError } from '../src/server/auth/users.ts';
@@ -27,7 +29,8 @@ const USAGE = `Usage: npm run user -- <command> [options]
   disable --email E | enable --email E
   set-role --email E --role admin|staff
   passwd --email E                               password read from stdin
-  remove --email E`;
+  remove --email E
+  audit-verify                                   check the audit trail's hash chain (exit 1 if broken)`;
 
 class CliError extends Error {}
 
@@ -168,6 +171,16 @@ async function run(args: string[]): Promise<void> {
         const email = required(rest, 'email');
         await deleteUser(db.db, db.dialect, await userId(db, email));
         console.log(`Removed ${email}.`);
+        break;
+      }
+      case 'audit-verify': {
+        const check = await verifyChain(db.db);
+        if (check.ok) {
+          console.log(`ok: the audit trail is intact (${check.rows} entries checked).`);
+        } else {
+          console.error(`BROKEN: the audit trail was altered at entry ${check.firstBadId} (${check.rows} entries before it check out).`);
+          process.exitCode = 1;
+        }
         break;
       }
       default:

@@ -33,6 +33,7 @@ export const screens: Record<ScreenName, Screen> = {
   'dashboard-contact-us-form': lazyScreen(() => import('../features/dashboard/ContactFormsScreen.tsx')),
   'dashboard-get-started-form': lazyScreen(() => import('../features/dashboard/GetStartedFormsScreen.tsx')),
   'dashboard-settings': lazyScreen(() => import('../features/dashboard/SettingsScreen.tsx')),
+  'dashboard-activity': lazyScreen(() => import('../features/dashboard/ActivityLogScreen.tsx')),
 };
 
 /** Shown for an address inside the staff area that names no screen (not a route authors can use). */

@@ -11,6 +11,7 @@ export const screenNames = [
   'dashboard-contact-us-form',
   'dashboard-get-started-form',
   'dashboard-settings',
+  'dashboard-activity',
 ] as const;
 
 export type ScreenName = (typeof screenNames)[number];

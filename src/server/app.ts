@@ -22,6 +22,7 @@ import { answerClientError } from './security/raw-answer.ts';
 import apiNotFound from './routes/api-not-found.ts';
 import authRoutes from './routes/auth.ts';
 import formRoutes from './routes/forms.ts';
+import auditRoutes from './audit/routes.ts';
 import healthRoutes from './routes/health.ts';
 import { registerSite } from './routes/site.ts';
 
@@ -45,6 +46,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(formRoutes, { prefix: '/api/form' });
+  await app.register(auditRoutes, { prefix: '/api/audit' });
   await app.register(apiNotFound);
   await registerSite(app, config);
   return app;

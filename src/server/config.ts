@@ -32,6 +32,8 @@ export interface ServerConfig {
    */
   trustProxy: false | number | string;
   redisUrl?: string;
+  /** A ClamAV daemon (CLAMD_URL, `tcp://host:port`) every CV is scanned by; unset: no scan. */
+  clamdUrl?: string;
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
   /** Built site folder; served when it exists. */
@@ -142,6 +144,12 @@ function tlsFiles(env: NodeJS.ProcessEnv): ServerConfig['tls'] {
   return { certFile, keyFile };
 }
 
+function clamdUrl(value: string | undefined): string | undefined {
+  if (!value?.trim()) return undefined;
+  if (!/^tcp:\/\/[^/:]+(:\d+)?\/?$/.test(value.trim())) throw new Error(`CLAMD_URL must look like tcp://host:port (clamd's TCPSocket), got "${value}"`);
+  return value.trim();
+}
+
 function firstAdminPasswordFile(databaseUrl: string): string {
   const folder = isPostgresUrl(databaseUrl) || databaseUrl === ':memory:' ? 'data' : dirname(sqlitePath(databaseUrl));
   return join(folder, 'first-admin-password.txt');
@@ -169,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, formOptions?: F
       .filter(Boolean),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     redisUrl: env.REDIS_URL || undefined,
+    clamdUrl: clamdUrl(env.CLAMD_URL),
     sessionIdleMinutes: int(env.SESSION_IDLE_MINUTES, 120, 'SESSION_IDLE_MINUTES'),
     sessionAbsoluteHours: int(env.SESSION_ABSOLUTE_HOURS, 12, 'SESSION_ABSOLUTE_HOURS'),
     distDir: env.DIST_DIR ?? 'dist',

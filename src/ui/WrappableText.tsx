@@ -18,9 +18,10 @@ export function wrapParts(text: string): string[] {
 export function WrappableText({ text }: { text: string }) {
   const parts = wrapParts(text);
   // One element around the pieces: a grid cell (the dashboard's small-screen cards) would place
-  // each piece in a cell of its own.
+  // each piece in a cell of its own. It is a <bdi>: the text is often someone else's (a visitor's
+  // e-mail or company), and a right-to-left or mixed value must not reorder what stands around it.
   return (
-    <span>
+    <bdi>
       {parts.map((part, index) => (
         <Fragment key={index}>
           {part.slice(0, -KEEP)}
@@ -28,6 +29,6 @@ export function WrappableText({ text }: { text: string }) {
           {index < parts.length - 1 && <wbr />}
         </Fragment>
       ))}
-    </span>
+    </bdi>
   );
 }

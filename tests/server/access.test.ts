@@ -48,7 +48,20 @@ const ACCESS: Record<string, Access> = {
   'PATCH /auth/users/:id': 'admin',
   'DELETE /auth/users/:id': 'admin',
   'DELETE /api/form/delete/:table/:id': 'admin',
+  'GET /api/audit': 'admin',
+  'HEAD /api/audit': 'admin',
+  'GET /api/audit/export': 'admin',
+  'HEAD /api/audit/export': 'admin',
+  'GET /api/audit/verify': 'admin',
+  'HEAD /api/audit/verify': 'admin',
 };
+
+/**
+ * The calls the audit trail does not record: checking one's own session, the overview's counts
+ * (every dashboard screen asks for them, for its navigation) and the chain check (it reads only
+ * hashes). Every other call that gets through leaves an entry naming its actor.
+ */
+const NOT_AUDITED = /^(GET|HEAD) \/auth\/authenticate$|^(GET|HEAD) \/api\/form\/new$|^(GET|HEAD) \/api\/audit\/verify$/;
 
 /** Catch-alls that only answer 404 (JSON) and CORS preflight. */
 const CATCH_ALL = /^(OPTIONS \*|(GET|HEAD|POST|PUT|PATCH|DELETE) \/(auth|api)\/\*)$/;
@@ -169,13 +182,21 @@ describe.each(testDatabases)('access control on %s', (kind) => {
     expect((await h.app.inject({ url: '/auth/authenticate', headers: bearer(newcomer) })).statusCode).toBe(200);
   });
 
-  it('lets staff and admins through where they belong', async () => {
+  it('lets staff and admins through where they belong, and records each call in the audit trail under its actor', async () => {
+    const audited: string[] = [];
     for (const route of protectedRoutes()) {
       if (/logout|DELETE|PATCH|POST \/auth\/users/.test(key(route))) continue; // side effects tested elsewhere
-      const token = ACCESS[key(route)] === 'admin' ? adminToken : staffToken;
+      const admin = ACCESS[key(route)] === 'admin';
+      const token = admin ? adminToken : staffToken;
+      const before = await h.app.ctx.db.selectFrom('audit_head').select('last_id').executeTakeFirstOrThrow();
       const res = await h.app.inject({ method: route.method as 'GET', url: concrete(route.url), headers: bearer(token), payload: body(route.method, route.url) });
       expect(res.statusCode, key(route)).toBeLessThan(300);
+      const entries = await h.app.ctx.db.selectFrom('audit_log').selectAll().where('id', '>', before.last_id).execute();
+      if (NOT_AUDITED.test(key(route))) continue;
+      expect(entries.map((entry) => entry.actor_email), key(route)).toEqual([admin ? 'boss@northbeam.example' : 'worker@northbeam.example']);
+      audited.push(key(route));
     }
+    expect(audited.length).toBeGreaterThanOrEqual(10);
   });
 
   it("never puts a password hash, token hash or another user's token in any answer", async () => {

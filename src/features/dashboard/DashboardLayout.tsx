@@ -1,9 +1,9 @@
 /**
- * The dashboard's own frame (no site header or footer): side navigation with the six screens and
- * the new-item counts, the signed-in user's name and role, and sign-out. It also keeps the client
- * in step with the session: the role comes from /auth/authenticate after a reload, and when the
- * session ends (sign-out here or in another tab, or any 401 clearing the token) the person goes to
- * /login.
+ * The dashboard's own frame (no site header or footer): side navigation with the screens (the
+ * Activity log for admins only) and the new-item counts, the signed-in user's name and role, and
+ * sign-out. It also keeps the client in step with the session: the role comes from
+ * /auth/authenticate after a reload, and when the session ends (sign-out here or in another tab,
+ * or any 401 clearing the token) the person goes to /login.
  */
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import useSWR, { SWRConfig, type Cache } from 'swr';
@@ -50,11 +50,12 @@ function cacheFor(token: string | null): Cache {
   return sessionCache.cache;
 }
 
-const NAV: Array<{ path: string; label: string; table?: FormTable }> = [
+const NAV: Array<{ path: string; label: string; table?: FormTable; adminOnly?: boolean }> = [
   { path: '/dashboard', label: 'Overview' },
   ...FORM_KINDS.map((table) => ({ path: FORM_TYPES[table].path, label: FORM_TYPES[table].heading, table })),
   { path: '/dashboard/profile', label: 'Profile' },
   { path: '/dashboard/settings', label: 'Settings' },
+  { path: '/dashboard/activity', label: 'Activity log', adminOnly: true },
 ];
 
 const DASHBOARD_SCREENS: ScreenName[] = [
@@ -64,6 +65,7 @@ const DASHBOARD_SCREENS: ScreenName[] = [
   'dashboard-get-started-form',
   'dashboard-profile',
   'dashboard-settings',
+  'dashboard-activity',
 ];
 
 interface LayoutProps {
@@ -158,7 +160,7 @@ function Frame({ title, heading, children, actions, signedIn }: LayoutProps & { 
           <div id="dash-nav" className={`dash-side${menu.open ? ' is-open' : ''}`}>
             <nav aria-label="Dashboard" hidden={mustChange}>
               <ul className="dash-nav">
-                {NAV.map((item) => {
+                {NAV.filter((item) => !item.adminOnly || user?.role === 'admin').map((item) => {
                   const current = location === item.path;
                   const count = item.table ? counts.data?.counts[item.table] : undefined;
                   return (

@@ -34,7 +34,14 @@ export function FormDetail({ type, id, isAdmin, onClose, onDeleted }: Props) {
   const [downloading, setDownloading] = useState(false);
   const [notice, show, dismiss] = useNotice();
   const name = form ? type.nameOf(form) : '';
-  const title = form ? `${capitalise(type.noun)} from ${name}` : `${capitalise(type.noun)} #${id}`;
+  // The visitor's name is isolated (<bdi>), so a right-to-left name cannot reorder the words around it.
+  const title = form ? (
+    <>
+      {capitalise(type.noun)} from <bdi>{name}</bdi>
+    </>
+  ) : (
+    `${capitalise(type.noun)} #${id}`
+  );
   const { file } = type;
 
   async function saveFile(current: StaffForm, filenameKey: string, label: string) {

@@ -96,7 +96,7 @@ function Overview() {
                       <tr key={`${item.table}-${item.id}`}>
                         <th scope="row" data-label="From" className="dash-cell-text">
                           <Link href={`${type.path}?open=${item.id}`} className="dash-rowlink">
-                            {item.name || '(no name)'}
+                            <bdi>{item.name || '(no name)'}</bdi>
                           </Link>
                         </th>
                         <td data-label="Type">{type.heading}</td>

@@ -3,7 +3,8 @@ import { Modal } from '../../ui/form/Modal.tsx';
 import { describeError } from './describe-error.ts';
 
 interface DialogProps {
-  title: string;
+  /** Text, or text with a visitor's value isolated in a <bdi>. */
+  title: ReactNode;
   onClose: () => void;
   children: ReactNode;
   /** Receives focus when the dialog opens (else the dialog's first focusable element). */

@@ -3,6 +3,7 @@
  * `POST /auth/reset-password`; the link is asked for at `POST /auth/reset-password-email`.
  */
 import type { FastifyInstance } from 'fastify';
+import { recordAudit } from '../audit/record.ts';
 import { isoNow } from '../db/time.ts';
 import { HttpError } from '../http/reply.ts';
 import { stripNul } from '../http/sanitize.ts';
@@ -118,6 +119,7 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
       if (!changed) throw new HttpError(400, RESET_LINK_INVALID, [{ path: 'token', message: RESET_LINK_INVALID }]);
       mail.kick();
       request.log.info({ userId: changed.id }, 'password reset with link');
+      await recordAudit(request, 'password_reset', { table: 'account', id: Number(changed.id) }, { id: Number(changed.id), email: changed.email });
       return { status: 'success', message: 'Your password has been changed. Please sign in.', data: null };
     }
 
@@ -153,6 +155,7 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
     });
     mail.kick();
     request.log.info({ userId: me.id }, 'password changed');
+    await recordAudit(request, 'password_changed', { table: 'account', id: me.id });
     return { status: 'success', message: 'Your password has been changed.', data: null };
   });
 }

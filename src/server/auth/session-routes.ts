@@ -4,6 +4,7 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { recordAudit } from '../audit/record.ts';
 import { isoNow } from '../db/time.ts';
 import { HttpError, success } from '../http/reply.ts';
 import { parseOr400 } from '../http/validate.ts';
@@ -80,6 +81,7 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
     });
     await rememberDevice(db, request, reply, Number(user.id), device);
     request.log.info({ userId: user.id }, 'signed in');
+    await recordAudit(request, 'sign_in', { table: 'account', id: Number(user.id) }, { id: Number(user.id), email: user.email });
     return success({ token, userDetails: { role: user.role, email: user.email, name: user.name, mustChangePassword: Boolean(user.must_change_password) } });
   });
 
@@ -88,6 +90,7 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
     try {
       await requireSession(request, reply);
       if (request.user) await revokeSession(app.ctx.db, request.user.tokenHash);
+      if (request.user) await recordAudit(request, 'sign_out', { table: 'account', id: request.user.id });
     } catch (error) {
       if (!(error instanceof HttpError && error.statusCode === 401)) throw error;
     }
@@ -97,6 +100,7 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/logout-all', { preHandler: requireSession }, async (request, reply) => {
     await revokeUserSessions(app.ctx.db, request.user!.id);
+    await recordAudit(request, 'sign_out_everywhere', { table: 'account', id: request.user!.id });
     clearSiteData(reply);
     return success(null);
   });
@@ -110,6 +114,7 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
   app.patch('/profile', { preHandler: requireUser }, async (request) => {
     const body = parseOr400(profileBody, request.body);
     const user = await updateUser(app.ctx.db, app.ctx.dialect, request.user!.id, { name: body.name });
+    await recordAudit(request, 'account_renamed', { table: 'account', id: user.id });
     return success({ user: { id: user.id, email: user.email, name: user.name, role: user.role } });
   });
 }

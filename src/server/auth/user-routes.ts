@@ -1,5 +1,7 @@
 /** Account management for the dashboard's settings screen: admins only. */
 import type { FastifyInstance } from 'fastify';
+import type { AuditAction } from '../audit/actions.ts';
+import { recordAudit } from '../audit/record.ts';
 import { HttpError, success } from '../http/reply.ts';
 import { parseId, parseOr400 } from '../http/validate.ts';
 import { requireAdmin } from './guard.ts';
@@ -10,7 +12,11 @@ import { deleteUser, insertUser, listUsers, updateUser } from './users.ts';
 export async function userRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('preHandler', requireAdmin);
 
-  app.get('/get-users', async () => success({ users: await listUsers(app.ctx.db) }));
+  app.get('/get-users', async (request) => {
+    const users = await listUsers(app.ctx.db);
+    await recordAudit(request, 'accounts_listed', { table: 'account' });
+    return success({ users });
+  });
 
   app.post('/users', async (request, reply) => {
     const body = parseOr400(createUserBody, request.body);
@@ -28,6 +34,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     const passwordHash = await app.ctx.hasher.hash(password);
     const user = await insertUser(app.ctx.db, { email: body.email, name: body.name, role: body.role, passwordHash, oneTime: oneTimePassword !== undefined });
     request.log.info({ userId: user.id, by: request.user?.id }, 'user created');
+    await recordAudit(request, 'account_added', { table: 'account', id: user.id });
     reply.code(201);
     return success(oneTimePassword ? { user, oneTimePassword } : { user });
   });
@@ -37,6 +44,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     const body = parseOr400(updateUserBody, request.body);
     const user = await updateUser(app.ctx.db, app.ctx.dialect, id, body);
     request.log.info({ userId: id, by: request.user?.id, change: body }, 'user changed');
+    for (const action of accountChanges(body)) await recordAudit(request, action, { table: 'account', id });
     return success({ user });
   });
 
@@ -44,6 +52,16 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     const id = parseId(request.params.id);
     await deleteUser(app.ctx.db, app.ctx.dialect, id, request.user?.id);
     request.log.info({ userId: id, by: request.user?.id }, 'user deleted');
+    await recordAudit(request, 'account_removed', { table: 'account', id });
     return success({ id });
   });
+}
+
+/** One audit entry per kind of change a PATCH made. */
+function accountChanges(body: { role?: unknown; disabled?: boolean; name?: unknown }): AuditAction[] {
+  const actions: AuditAction[] = [];
+  if (body.role !== undefined) actions.push('account_role_changed');
+  if (body.disabled !== undefined) actions.push(body.disabled ? 'account_disabled' : 'account_enabled');
+  if (body.name !== undefined) actions.push('account_renamed');
+  return actions;
 }

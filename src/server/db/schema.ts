@@ -114,6 +114,29 @@ export interface HeartbeatTable {
   beat_at: string;
 }
 
+/** One staff action (src/server/audit/): append-only, each row chained to the previous by its hash. */
+export interface AuditLogTable {
+  id: number;
+  at: string;
+  /** null for an action without a signed-in user (a reset link used). */
+  actor_id: number | null;
+  actor_email: string;
+  action: string;
+  /** A form table's kind (`contact-us` …), `account`, or `audit`. */
+  target_table: string | null;
+  target_id: string | null;
+  client_ip: string;
+  prev_hash: string;
+  hash: string;
+}
+
+/** The one row that says where the chain ends (and, locked, whose turn it is to append). */
+export interface AuditHeadTable {
+  id: number;
+  last_id: number;
+  last_hash: string;
+}
+
 export interface CoreTables {
   users: UsersTable;
   sessions: SessionsTable;
@@ -122,6 +145,8 @@ export interface CoreTables {
   password_resets: PasswordResetsTable;
   mail_outbox: MailOutboxTable;
   heartbeat: HeartbeatTable;
+  audit_log: AuditLogTable;
+  audit_head: AuditHeadTable;
 }
 
 /** Every table; the form tables come from the form descriptions. */

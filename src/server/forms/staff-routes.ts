@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { senderName } from '../../forms/describe.ts';
 import { requireAdmin, requireUser } from '../auth/guard.ts';
+import { recordAudit } from '../audit/record.ts';
 import { HttpError, success } from '../http/reply.ts';
 import { parseId, parseOr400 } from '../http/validate.ts';
 import { toCsv } from './csv.ts';
@@ -51,6 +52,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
         .where(where)
         .executeTakeFirstOrThrow(),
     ]);
+    await recordAudit(request, 'forms_listed', { table: kind });
     return success({ forms: rows.map((row) => toApiForm(FORMS[kind], row)), total: Number(count.n), page, limit });
   });
 
@@ -61,6 +63,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
     await db.updateTable(table).set({ status: 'read' }).where('id', '=', id).where('status', '=', 'new').execute();
     const row = await db.selectFrom(table).select(columnsOf(kind)).where('id', '=', id).executeTakeFirst();
     if (!row) throw new HttpError(404, 'Form not found');
+    await recordAudit(request, 'form_opened', { table: kind, id });
     return success({ form: toApiForm(FORMS[kind], row) });
   });
 
@@ -70,6 +73,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
     const result = await db.deleteFrom(FORMS[kind].table).where('id', '=', id).executeTakeFirst();
     if (Number(result.numDeletedRows) === 0) throw new HttpError(404, 'Form not found');
     request.log.info({ form: kind, id, by: request.user?.id }, 'form deleted');
+    await recordAudit(request, 'form_deleted', { table: kind, id });
     return success({ id });
   });
 
@@ -106,6 +110,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
       .limit(EXPORT_MAX_ROWS)
       .execute();
     const forms = rows.map((row) => toApiForm(FORMS[kind], row));
+    await recordAudit(request, 'forms_exported', { table: kind });
     const headers = listedColumns(FORMS[kind]).map(({ key }) => key);
     const day = new Date().toISOString().slice(0, 10);
     return reply
@@ -122,6 +127,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
       .where('id', '=', id)
       .executeTakeFirst();
     if (!row) throw new HttpError(404, 'CV not found');
+    await recordAudit(request, 'cv_downloaded', { table: 'careers', id });
     return reply
       .header('content-type', row.cv_content_type)
       .header('content-disposition', attachmentHeader(row.cv_filename))

@@ -11,7 +11,9 @@ export type SecurityEventName =
   | 'throttle_started'
   | 'account_under_attack'
   | 'password_reset_requested'
-  | 'authz_denied';
+  | 'authz_denied'
+  | 'cv_refused'
+  | 'cv_scan_failed';
 
 export interface SecurityEventDetails {
   email?: string;

@@ -23,7 +23,7 @@ export function Modal({
   className,
   children,
 }: {
-  title: string;
+  title: ReactNode;
   description?: ReactNode;
   onClose: () => void;
   returnFocusTo?: HTMLElement | null;

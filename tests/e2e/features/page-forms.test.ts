@@ -6,6 +6,8 @@ import { axeViolations } from '../../helpers/browser.ts';
 import { useSite, type RunningSite } from '../../helpers/site.ts';
 import { NOTIFY } from '../../server/_app.ts';
 import { formPage, openPositions } from '../../helpers/registry-content.ts';
+import { HOSTILE_PDFS } from '../../helpers/hostile-cv.ts';
+import { ACTIVE_CONTENT_MESSAGE } from '../../../src/server/forms/cv/inspect.ts';
 import { DIST, open, ready, recordConsole, rows } from './_helpers.ts';
 
 let site: RunningSite;
@@ -249,6 +251,21 @@ describe('job application form', () => {
     await expect.poll(() => form.getByLabel('Position').inputValue()).not.toBe('');
     // The verdict on the page is the server's answer: it had refused the file before answering.
     expect((await rows(site, 'careers_forms')).filter((row) => row.name === 'Mallory')).toEqual([]);
+    await page.context().close();
+  });
+
+  it('refuses a CV with active content, saying how to send it instead', async () => {
+    const page = await open(browser);
+    const form = await openForm(page, CAREERS, '.careers-form');
+    await form.locator('[name="name"]').fill('Mallory Macro');
+    await form.getByLabel('Email').fill('mallory@example.com');
+    await form.getByLabel('Phone').fill('555 0000');
+    await form.getByLabel('Position').selectOption({ index: 1 });
+    await form.getByLabel('CV').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: HOSTILE_PDFS['an /OpenAction running JavaScript']! });
+    await form.getByRole('button', { name: 'Send application' }).click();
+    await form.getByText(ACTIVE_CONTENT_MESSAGE).waitFor();
+    await expect.poll(() => form.getByLabel('CV').getAttribute('aria-invalid')).toBe('true');
+    expect((await rows(site, 'careers_forms')).filter((row) => row.name === 'Mallory Macro')).toEqual([]);
     await page.context().close();
   });
 });

@@ -20,7 +20,10 @@ export function DeleteFormDialog({ type, form, name, onClose, onDeleted }: Props
       title={`Delete this ${type.noun}?`}
       message={
         <p>
-          The {type.noun} from <strong>{name}</strong> ({text(form.email)}) will be removed for everyone. This cannot be undone.
+          The {type.noun} from <strong>
+            <bdi>{name}</bdi>
+          </strong>{' '}
+          (<bdi>{text(form.email)}</bdi>) will be removed for everyone. This cannot be undone.
         </p>
       }
       confirmLabel={`Delete ${type.noun}`}

@@ -20,10 +20,11 @@ function safeHttpsUrl(value: string): string | null {
 function FieldValue({ field, value }: { field: Field; value: string }) {
   if (value === '') return <span className="dash-muted">Not given</span>;
   const link = field.kind === 'link' ? safeHttpsUrl(value) : null;
-  if (!link) return <>{value}</>;
+  // Visitor text in a <bdi>: right-to-left or mixed text cannot reorder the label or what follows.
+  if (!link) return <bdi>{value}</bdi>;
   return (
     <a href={link} target="_blank" rel="noopener noreferrer nofollow">
-      {value}
+      <bdi>{value}</bdi>
     </a>
   );
 }
@@ -45,7 +46,7 @@ export function FormFields({ type, form }: { type: FormType; form: StaffForm }) 
         <div className="dash-field">
           <dt>{file.label}</dt>
           <dd>
-            {text(form[file.filenameKey])} {size && <span className="dash-muted">({size})</span>}
+            <bdi>{text(form[file.filenameKey])}</bdi> {size && <span className="dash-muted">({size})</span>}
           </dd>
         </div>
       )}

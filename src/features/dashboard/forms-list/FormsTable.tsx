@@ -45,7 +45,7 @@ export function FormsTable({ type, data, pages, busy, onOpen }: Props) {
           >
             <th scope="row" data-label="Name" className="dash-cell-text">
               <button type="button" className="dash-rowlink" onClick={() => onOpen(form.id)}>
-                {type.nameOf(form)}
+                <bdi>{type.nameOf(form)}</bdi>
               </button>
             </th>
             {type.columns.map((column) => (
