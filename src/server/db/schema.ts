@@ -114,6 +114,16 @@ export interface HeartbeatTable {
   beat_at: string;
 }
 
+/** Counts of the form tables, kept by triggers (db/count-triggers.ts); a reader sums the slots. */
+export interface FormCountsTable {
+  table_name: string;
+  /** A counted column ('status' …), or 'writes' for the table's change version. */
+  dimension: string;
+  value: string;
+  slot: number;
+  n: number;
+}
+
 export interface CoreTables {
   users: UsersTable;
   sessions: SessionsTable;
@@ -122,6 +132,7 @@ export interface CoreTables {
   password_resets: PasswordResetsTable;
   mail_outbox: MailOutboxTable;
   heartbeat: HeartbeatTable;
+  form_counts: FormCountsTable;
 }
 
 /** Every table; the form tables come from the form descriptions. */
