@@ -20,7 +20,8 @@ export const CHECK_FIELDS = 'Please check the highlighted fields';
 export async function storeSubmission(app: FastifyInstance, kind: FormKind, values: Readonly<Record<string, unknown>>, file?: StoredFile): Promise<number> {
   const { config } = app.ctx;
   const form = FORMS[kind];
-  const id = await app.ctx.db.transaction().execute(async (trx) => {
+  // Committed (with others arriving at the same moment, on SQLite) before it resolves.
+  const id = await app.ctx.writes.run(async (trx) => {
     const row = await trx.insertInto(form.table).values(toRow(form, values, file, isoNow())).returning('id').executeTakeFirstOrThrow();
     const newId = Number(row.id);
     const summary = {
