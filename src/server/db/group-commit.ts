@@ -47,6 +47,8 @@ export class GroupCommit implements Writer {
   private busy = false;
   private timer: NodeJS.Timeout | undefined;
   private idle: Array<() => void> = [];
+  /** Transactions committed so far (each holding one or more submissions). */
+  commits = 0;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -98,6 +100,7 @@ export class GroupCommit implements Writer {
           }
         }
       });
+      this.commits++;
       // Committed: now, and only now, each submission hears how it went.
       jobs.forEach((job, index) => {
         const outcome = outcomes[index]!;
