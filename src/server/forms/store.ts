@@ -1,6 +1,8 @@
 /**
  * Storing a submission: the row and its mails in one transaction, so a 201 (sent by the caller
- * after this resolves) always means committed, and mail exists exactly for committed rows.
+ * after this resolves) always means committed, and mail exists exactly for committed rows. On
+ * SQLite submissions arriving together share that transaction and its one fsync (group commit,
+ * db/group-commit.ts); each still resolves only after the commit.
  */
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
