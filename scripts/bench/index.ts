@@ -3,13 +3,14 @@
 // Timings are noisy: the report gives medians and ratios from one run, never a pass/fail on speed.
 // Knobs (environment): BENCH_SECONDS (per load run, 10), BENCH_LIGHTHOUSE_RUNS (3),
 // BENCH_PAGES (generated registry, 1000), BENCH_PG_URL (PostgreSQL to create a database on),
-// BENCH_PARTS (comma list of weight, build, speed, api; default all: the real build and the page
-// weights always run, the others only when named).
+// BENCH_PARTS (comma list of weight, build, speed, api, scale; default all: the real build and the
+// page weights always run, the others only when named), BENCH_SCALE_ROWS (stored items for scale, 100000).
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { measureApiLoad, type ApiLoad } from './api-load.ts';
 import { measureBuild, type BuildCost } from './build-cost.ts';
+import { measureListScale, type ListScale } from './list-scale.ts';
 import { postgresDatabase, sqliteDatabase, type BenchDatabase } from './databases.ts';
 import { writeFloorPage } from './floor.ts';
 import { generateRegistry, type GeneratedRegistry } from './generate-registry.ts';
@@ -34,6 +35,7 @@ export interface BenchResults {
   builds: BuildCost[];
   generated?: GeneratedRegistry & { homeFirstLoadJsGzip: number; realHomeFirstLoadJsGzip: number };
   api: ApiLoad[];
+  scale: ListScale[];
   screenshots: string[];
   skipped: string[];
 }
@@ -42,7 +44,7 @@ const started = performance.now();
 const loadSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const generatedPages = Number(process.env.BENCH_PAGES ?? 1000);
-const parts = new Set((process.env.BENCH_PARTS ?? 'weight,build,speed,api').split(',').map((part) => part.trim()));
+const parts = new Set((process.env.BENCH_PARTS ?? 'weight,build,speed,api,scale').split(',').map((part) => part.trim()));
 const date = new Date().toISOString();
 const resultsDir = resolve('bench-results', date.slice(0, 19).replace(/:/g, '-'));
 mkdirSync(resultsDir, { recursive: true });
@@ -56,6 +58,7 @@ const results: BenchResults = {
   floor: { bytes: 0, textChars: 0 },
   builds: [],
   api: [],
+  scale: [],
   screenshots: [],
   skipped: [],
 };
@@ -131,6 +134,23 @@ try {
     try {
       progress(`API load on ${database.kind}: ${loadSeconds} s per run, 100 connections`);
       results.api.push(await measureApiLoad(tree, dist, registry, database, loadSeconds));
+    } finally {
+      await database.cleanup();
+    }
+  }
+
+  // (6): the staff lists and the export at 100,000 stored items, SQLite then PostgreSQL.
+  for (const open of parts.has('scale') ? ([sqliteDatabase, postgresDatabase] as const) : []) {
+    let database: BenchDatabase | undefined;
+    try {
+      database = await open();
+    } catch (error) {
+      results.skipped.push(`PostgreSQL scale runs skipped: ${(error as Error).message} (set BENCH_PG_URL)`);
+      progress(results.skipped.at(-1)!);
+      continue;
+    }
+    try {
+      results.scale.push(await measureListScale(tree, dist, registry, database, loadSeconds));
     } finally {
       await database.cleanup();
     }

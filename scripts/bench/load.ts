@@ -1,4 +1,4 @@
-// One load run with autocannon: a fixed time, 100 connections, medians from its histograms.
+// One load run with autocannon: a fixed time, 100 connections (or as asked), medians from its histograms.
 import autocannon, { type Request } from 'autocannon';
 
 export const CONNECTIONS = 100;
@@ -17,12 +17,12 @@ export interface LoadResult {
   statusCodes: Record<string, number>;
 }
 
-export async function load(label: string, url: string, seconds: number, request: Request, timeoutSeconds = 30): Promise<LoadResult> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, timeout: timeoutSeconds, requests: [request] });
+export async function load(label: string, url: string, seconds: number, request: Request, timeoutSeconds = 30, connections = CONNECTIONS): Promise<LoadResult> {
+  const result = await autocannon({ url, connections, duration: seconds, timeout: timeoutSeconds, requests: [request] });
   return {
     label,
     seconds,
-    connections: CONNECTIONS,
+    connections,
     // Answers per second over the whole run (autocannon's own per-second mean).
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,

@@ -111,6 +111,30 @@ function apiSection(results: BenchResults): string {
   return lines.join('\n');
 }
 
+function scaleSection(results: BenchResults): string {
+  const lines = [
+    '## 6. Staff lists and export at scale',
+    '',
+    `Each list run: ${results.settings.loadSeconds} s at 20 connections (the staff list's target: p99 ≤ 50 ms), beside the constant route at the same 20 connections in the same run. Pages of 20, newest first. Then the CSV export of every stored row, its first bytes and the server process's memory growth (target: first bytes within 200 ms, RSS growth ≤ 50 MB).`,
+  ];
+  for (const scale of results.scale) {
+    const reference = scale.runs[0]!;
+    const exported = scale.export;
+    lines.push(
+      '',
+      `### ${scale.database === 'sqlite' ? 'SQLite' : 'PostgreSQL'}, ${scale.rows.toLocaleString('en-GB')} stored enquiries (seeded in ${seconds(scale.seedMs)})`,
+      '',
+      table(
+        ['run', 'req/s', '÷ constant', 'p50', 'p99', 'p99 ≤ 50 ms', 'non-2xx', 'errors'],
+        scale.runs.map((run) => [run.label, Math.round(run.requestsPerSecond), ratio(run.requestsPerSecond, reference.requestsPerSecond), ms(run.p50), ms(run.p99), run.p99 <= 50 ? 'yes' : '**no**', run.non2xx, run.errors]),
+      ),
+      '',
+      `Export: ${exported.rows.toLocaleString('en-GB')} rows (${mb(exported.bytes)}) in ${seconds(exported.totalMs)}; first bytes after ${ms(exported.firstByteMs)} (${exported.firstByteMs <= 200 ? 'within' : '**over**'} 200 ms); server RSS ${mb(exported.rssBefore)} before, ${mb(exported.rssPeak)} at most during it: +${(Math.max(0, exported.rssPeak - exported.rssBefore) / 1048576).toFixed(1)} MB (${exported.rssPeak - exported.rssBefore <= 50 * 1048576 ? 'within' : '**over**'} 50 MB).`,
+    );
+  }
+  return lines.join('\n');
+}
+
 export function renderReport(results: BenchResults, dir: string): string {
   const m = results.machine;
   return [
@@ -128,6 +152,8 @@ export function renderReport(results: BenchResults, dir: string): string {
     buildSection(results),
     '',
     apiSection(results),
+    '',
+    scaleSection(results),
     '',
     '## 5. First visit',
     '',

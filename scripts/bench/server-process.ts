@@ -34,7 +34,8 @@ export function startServer(cwd: string, env: Record<string, string>): Promise<R
         child,
         stop: () =>
           new Promise((done) => {
-            if (child.exitCode !== null) return done();
+            // Gone already (a second stop, or killed by a signal: then exitCode stays null).
+            if (child.exitCode !== null || child.signalCode !== null) return done();
             // A short grace: after the sign-in run the server still holds a queue of password hashes.
             const force = setTimeout(() => child.kill('SIGKILL'), 2_000);
             child.once('exit', () => (clearTimeout(force), done()));

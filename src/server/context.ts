@@ -7,6 +7,7 @@ import type { PasswordHasher } from './auth/password.ts';
 import type { SessionUser } from './auth/sessions.ts';
 import type { ServerConfig } from './config.ts';
 import type { DialectName } from './db/index.ts';
+import type { Writer } from './db/group-commit.ts';
 import type { Database } from './db/schema.ts';
 import type { MailWorker } from './mail/worker.ts';
 import type { RateLimitStore } from './security/rate-limit.ts';
@@ -18,6 +19,8 @@ export interface AppContext {
   hasher: PasswordHasher;
   limiter: RateLimitStore;
   mail: MailWorker;
+  /** Transactions for visitor submissions: grouped into shared commits on SQLite (db/group-commit.ts). */
+  writes: Writer;
 }
 
 declare module 'fastify' {

@@ -34,8 +34,9 @@ function FormsList({ type }: { type: FormType }) {
   const { query, setQuery, latest } = list;
   const [notice, show, dismiss] = useNotice();
 
-  const key = ['forms', type.table, query.page, query.limit, query.q, query.status, query.from, query.to] as const;
-  const { data: answer, error, isLoading, isValidating, mutate } = useSWR(key, () => listForms(type.table, query.page, query.limit, serverFilters(query)), {
+  const key = ['forms', type.table, query.page, query.limit, query.q, query.status, query.from, query.to, query.after, query.before] as const;
+  const cursor = { after: query.after, before: query.before };
+  const { data: answer, error, isLoading, isValidating, mutate } = useSWR(key, () => listForms(type.table, query.page, query.limit, serverFilters(query), cursor), {
     keepPreviousData: true,
   });
   const data = usePageInRange(list, answer, isValidating);
@@ -72,7 +73,7 @@ function FormsList({ type }: { type: FormType }) {
         </>
       ) : null}
 
-      {data && data.total > 0 && <FormsPager query={query} pages={pages} setQuery={setQuery} />}
+      {data && data.total > 0 && <FormsPager query={query} data={data} pages={pages} setQuery={setQuery} />}
 
       {query.open !== null && (
         <FormDetail

@@ -1,6 +1,8 @@
 /**
  * A form list's state lives in the URL query, so a reload or a shared link shows the same list:
- * page, page size, search text, status, date range and the open item. Anything unreadable in a
+ * page, page size, search text, status, date range and the open item. A page reached with Next,
+ * Previous or Last also carries the server's cursor for it (`after`/`before`, opaque), so the
+ * server reads it by keyset however deep it is; the page number beside it is for the reader. Anything unreadable in a
  * hand-edited link falls back to its default instead of failing the screen.
  */
 import type { FormFilters, FormStatus } from '../../lib/http/staff-api.ts';
@@ -19,9 +21,17 @@ export interface ListQuery {
   to: string;
   /** The id of the item shown in the detail view, or null. */
   open: number | null;
+  /** The server's cursor this page starts after or before ('' for page 1 or a page by number). */
+  after: string;
+  before: string;
 }
 
-export const EMPTY_QUERY: ListQuery = { page: 1, limit: DEFAULT_LIMIT, q: '', status: '', from: '', to: '', open: null };
+export const EMPTY_QUERY: ListQuery = { page: 1, limit: DEFAULT_LIMIT, q: '', status: '', from: '', to: '', open: null, after: '', before: '' };
+
+/** A cursor as the server writes them (base64url); anything else in a hand-edited link is dropped. */
+function cursorParam(value: string | null): string {
+  return value && /^[A-Za-z0-9_-]{1,200}$/.test(value) ? value : '';
+}
 
 function positiveInt(value: string | null, max: number): number | null {
   if (!value || !/^\d{1,9}$/.test(value)) return null;
@@ -49,6 +59,8 @@ export function parseListQuery(search: string): ListQuery {
     from: validDate(params.get('from')),
     to: validDate(params.get('to')),
     open: positiveInt(params.get('open'), Number.MAX_SAFE_INTEGER),
+    after: cursorParam(params.get('after')),
+    before: params.get('after') ? '' : cursorParam(params.get('before')),
   };
 }
 
@@ -60,14 +72,22 @@ export function serializeListQuery(query: ListQuery): string {
   if (query.from) params.set('from', query.from);
   if (query.to) params.set('to', query.to);
   if (query.page > 1) params.set('page', String(query.page));
+  if (query.page > 1 && query.after) params.set('after', query.after);
+  else if (query.page > 1 && query.before) params.set('before', query.before);
   if (query.limit !== DEFAULT_LIMIT) params.set('limit', String(query.limit));
   if (query.open !== null) params.set('open', String(query.open));
   return params.toString();
 }
 
 /** A change of search, status, dates or page size starts again at page 1. */
-export function withFilters(query: ListQuery, change: Partial<Omit<ListQuery, 'page' | 'open'>>): ListQuery {
-  return { ...query, ...change, page: 1 };
+export function withFilters(query: ListQuery, change: Partial<Omit<ListQuery, 'page' | 'open' | 'after' | 'before'>>): ListQuery {
+  return { ...query, ...change, page: 1, after: '', before: '' };
+}
+
+/** A page by the server's cursor, or page 1 (which needs none). */
+export function atPage(query: ListQuery, page: number, cursor: { after?: string | null; before?: string | null } = {}): ListQuery {
+  if (page <= 1) return { ...query, page: 1, after: '', before: '' };
+  return { ...query, page, after: cursor.after ?? '', before: cursor.after ? '' : (cursor.before ?? '') };
 }
 
 export function filtersOf(query: ListQuery): FormFilters {

@@ -33,6 +33,16 @@ export interface FormPage {
   total: number;
   page: number;
   limit: number;
+  /** Opaque positions: `next` as `after` for the page after, `prev` and `last` as `before` (null at either end). */
+  next: string | null;
+  prev: string | null;
+  last: string;
+}
+
+/** Where a page starts: after or before an answer's cursor; neither for page 1 or a page by number. */
+export interface PageCursor {
+  after?: string;
+  before?: string;
 }
 
 export interface LatestForm {
@@ -83,8 +93,9 @@ const enc = encodeURIComponent;
 
 // ── Form service ────────────────────────────────────────────────────────────
 
-export async function listForms(table: FormTable, page: number, limit: number, filters: FormFilters): Promise<FormPage> {
-  const answer = await request<Envelope<FormPage>>(`${FORM_BASE}/type/${enc(table)}?page=${page}&limit=${limit}`, {
+export async function listForms(table: FormTable, page: number, limit: number, filters: FormFilters, cursor: PageCursor = {}): Promise<FormPage> {
+  const at = cursor.after ? `&after=${enc(cursor.after)}` : cursor.before ? `&before=${enc(cursor.before)}` : '';
+  const answer = await request<Envelope<FormPage>>(`${FORM_BASE}/type/${enc(table)}?page=${page}&limit=${limit}${at}`, {
     method: 'POST',
     body: { filters: cleanFilters(filters) },
   });

@@ -137,6 +137,16 @@ export interface AuditHeadTable {
   last_hash: string;
 }
 
+/** Counts of the form tables, kept by triggers (db/count-triggers.ts); a reader sums the slots. */
+export interface FormCountsTable {
+  table_name: string;
+  /** A counted column ('status' …), or 'writes' for the table's change version. */
+  dimension: string;
+  value: string;
+  slot: number;
+  n: number;
+}
+
 export interface CoreTables {
   users: UsersTable;
   sessions: SessionsTable;
@@ -147,6 +157,7 @@ export interface CoreTables {
   heartbeat: HeartbeatTable;
   audit_log: AuditLogTable;
   audit_head: AuditHeadTable;
+  form_counts: FormCountsTable;
 }
 
 /** Every table; the form tables come from the form descriptions. */

@@ -8,9 +8,14 @@ export function csvCell(value: unknown): string {
   return `"${text.replace(/"/g, '""')}"`;
 }
 
+/** The BOM makes spreadsheet programs read the file as UTF-8. */
+export const CSV_BOM = '\uFEFF';
+
+/** One record, with the CRLF line end spreadsheets expect. */
+export function csvLine(values: unknown[]): string {
+  return `${values.map(csvCell).join(',')}\r\n`;
+}
+
 export function toCsv(headers: string[], rows: Array<Record<string, unknown>>): string {
-  const lines = [headers.map(csvCell).join(',')];
-  for (const row of rows) lines.push(headers.map((key) => csvCell(row[key])).join(','));
-  // The BOM makes spreadsheet programs read the file as UTF-8.
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  return CSV_BOM + csvLine(headers) + rows.map((row) => csvLine(headers.map((key) => row[key]))).join('');
 }

@@ -9,13 +9,18 @@ import { requireAdmin, requireUser } from '../auth/guard.ts';
 import { recordAudit } from '../audit/record.ts';
 import { HttpError, success } from '../http/reply.ts';
 import { parseId, parseOr400 } from '../http/validate.ts';
-import { toCsv } from './csv.ts';
+import { csvStream } from './export-stream.ts';
 import { attachmentHeader } from './file-type.ts';
-import { filterWhere, filtersSchema, listQuerySchema, type Filters } from './filters.ts';
+import { filtersSchema, listQuerySchema, type Filters } from './filters.ts';
+import { listTotals } from './list-counts.ts';
+import { listPage } from './list-page.ts';
 import { FORMS, FORM_KINDS, isFormKind, listedColumns, toApiForm, type FormKind } from './tables.ts';
 
-/** The export is for a spreadsheet, not a backup: a bound keeps one request from eating memory. */
-const EXPORT_MAX_ROWS = 10_000;
+/**
+ * The export streams (export-stream.ts), so its memory does not grow with its rows; the bound is
+ * for the spreadsheet at the other end, not the server.
+ */
+export const EXPORT_MAX_ROWS = 100_000;
 
 function kindOf(raw: string): FormKind {
   if (!isFormKind(raw)) throw new HttpError(404, 'Unknown form type');
@@ -28,32 +33,27 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('preHandler', requireUser);
   const { db } = app.ctx;
   // The listed columns come from the form's description, never from the request.
-  const columnsOf = (kind: FormKind) => listedColumns(FORMS[kind]).map(({ column }) => db.dynamic.ref(column));
+  const columnNames = (kind: FormKind) => listedColumns(FORMS[kind]).map(({ column }) => column);
+  const columnsOf = (kind: FormKind) => columnNames(kind).map((column) => db.dynamic.ref(column));
+  const totalOf = listTotals(db);
 
   app.post<{ Params: { table: string } }>('/type/:table', async (request) => {
     const kind = kindOf(request.params.table);
-    const { page, limit } = parseOr400(listQuerySchema, request.query);
+    const { page, limit, after, before } = parseOr400(listQuerySchema, request.query);
     const filters: Filters = parseOr400(listBody, request.body ?? {}).filters ?? {};
     const { table } = FORMS[kind];
-    const where = (eb: Parameters<typeof filterWhere>[1]) => filterWhere(filters, eb);
-    const [rows, count] = await Promise.all([
-      db
-        .selectFrom(table)
-        .select(columnsOf(kind))
-        .where(where)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(limit)
-        .offset((page - 1) * limit)
-        .execute(),
-      db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll().as('n'))
-        .where(where)
-        .executeTakeFirstOrThrow(),
-    ]);
+    const total = await totalOf(table, filters);
+    const listed = await listPage(db, table, columnNames(kind), filters, { page, limit, after, before }, total);
     await recordAudit(request, 'forms_listed', { table: kind });
-    return success({ forms: rows.map((row) => toApiForm(FORMS[kind], row)), total: Number(count.n), page, limit });
+    return success({
+      forms: listed.rows.map((row) => toApiForm(FORMS[kind], row)),
+      total,
+      page: listed.page,
+      limit,
+      next: listed.next,
+      prev: listed.prev,
+      last: listed.last,
+    });
   });
 
   app.get<{ Params: { table: string; id: string } }>('/single/:table/:id', async (request) => {
@@ -82,12 +82,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
     const latest: Array<{ table: FormKind; id: number; name: string; email: string; createdAt: string }> = [];
     for (const kind of FORM_KINDS) {
       const form = FORMS[kind];
-      const count = await db
-        .selectFrom(form.table)
-        .select((eb) => eb.fn.countAll().as('n'))
-        .where('status', '=', 'new')
-        .executeTakeFirstOrThrow();
-      counts[kind] = Number(count.n);
+      counts[kind] = await totalOf(form.table, { status: 'new' });
       const rows = await db.selectFrom(form.table).select(columnsOf(kind)).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(10).execute();
       for (const row of rows) {
         const values = toApiForm(form, row);
@@ -101,22 +96,22 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { table: string }; Querystring: Record<string, string> }>('/export/:table', async (request, reply) => {
     const kind = kindOf(request.params.table);
     const filters = parseOr400(filtersSchema, request.query, 'Check the filters');
-    const rows = await db
-      .selectFrom(FORMS[kind].table)
-      .select(columnsOf(kind))
-      .where((eb) => filterWhere(filters, eb))
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(EXPORT_MAX_ROWS)
-      .execute();
-    const forms = rows.map((row) => toApiForm(FORMS[kind], row));
+    const form = FORMS[kind];
     await recordAudit(request, 'forms_exported', { table: kind });
-    const headers = listedColumns(FORMS[kind]).map(({ key }) => key);
     const day = new Date().toISOString().slice(0, 10);
+    const rows = csvStream({
+      db,
+      table: form.table,
+      columns: columnNames(kind),
+      filters,
+      maxRows: EXPORT_MAX_ROWS,
+      toValues: (row) => toApiForm(form, row),
+      headers: listedColumns(form).map(({ key }) => key),
+    });
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', attachmentHeader(`${kind}-${day}.csv`))
-      .send(toCsv(headers, forms));
+      .send(rows);
   });
 
   app.get<{ Params: { id: string } }>('/cv/:id', async (request, reply) => {

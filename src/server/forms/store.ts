@@ -1,6 +1,8 @@
 /**
  * Storing a submission: the row and its mails in one transaction, so a 201 (sent by the caller
- * after this resolves) always means committed, and mail exists exactly for committed rows.
+ * after this resolves) always means committed, and mail exists exactly for committed rows. On
+ * SQLite submissions arriving together share that transaction and its one fsync (group commit,
+ * db/group-commit.ts); each still resolves only after the commit.
  */
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -20,7 +22,8 @@ export const CHECK_FIELDS = 'Please check the highlighted fields';
 export async function storeSubmission(app: FastifyInstance, kind: FormKind, values: Readonly<Record<string, unknown>>, file?: StoredFile): Promise<number> {
   const { config } = app.ctx;
   const form = FORMS[kind];
-  const id = await app.ctx.db.transaction().execute(async (trx) => {
+  // Committed (with others arriving at the same moment, on SQLite) before it resolves.
+  const id = await app.ctx.writes.run(async (trx) => {
     const row = await trx.insertInto(form.table).values(toRow(form, values, file, isoNow())).returning('id').executeTakeFirstOrThrow();
     const newId = Number(row.id);
     const summary = {

@@ -8,6 +8,7 @@ import { PasswordHasher } from '../auth/password.ts';
 import { resetLinkMinter } from '../auth/reset-link.ts';
 import type { ServerConfig } from '../config.ts';
 import type { AppContext } from '../context.ts';
+import { GroupCommit, directWriter } from '../db/group-commit.ts';
 import { openDb } from '../db/index.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { MailWorker, mailDomain } from '../mail/worker.ts';
@@ -27,6 +28,7 @@ async function context(app: FastifyInstance, { config }: { config: ServerConfig 
     dialect: database.dialect,
     hasher: new PasswordHasher(config.scryptLog2N, config.hashConcurrency, config.hashQueueMax),
     limiter: createRateLimitStore(config.redisUrl, app.log),
+    writes: database.dialect === 'sqlite' ? new GroupCommit(database.db) : directWriter(database.db),
     mail: new MailWorker(
       database.db,
       {
@@ -44,6 +46,7 @@ async function context(app: FastifyInstance, { config }: { config: ServerConfig 
   app.decorate('ctx', ctx);
   app.decorateRequest('user', null);
   app.addHook('onClose', async () => {
+    await ctx.writes.drain();
     await ctx.mail.stop();
     await ctx.limiter.close();
     await database.destroy();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  atPage,
   DEFAULT_LIMIT,
   EMPTY_QUERY,
   filtersOf,
@@ -23,6 +24,8 @@ describe('list query in the URL', () => {
       page: 3,
       limit: 50,
       open: 12,
+      after: '',
+      before: '',
     });
     expect(parseListQuery('q=x')).toMatchObject({ q: 'x', page: 1, limit: DEFAULT_LIMIT });
   });
@@ -37,15 +40,28 @@ describe('list query in the URL', () => {
 
   it('writes short links: defaults are left out, and a round trip keeps everything', () => {
     expect(serializeListQuery(EMPTY_QUERY)).toBe('');
-    const query = { page: 2, limit: 10, q: 'a&b=c', status: 'read' as const, from: '2026-03-01', to: '', open: null };
+    const query = { page: 2, limit: 10, q: 'a&b=c', status: 'read' as const, from: '2026-03-01', to: '', open: null, after: '', before: '' };
     const written = serializeListQuery(query);
     expect(written).toBe('q=a%26b%3Dc&status=read&from=2026-03-01&page=2&limit=10');
     expect(parseListQuery(written)).toEqual(query);
   });
 
+  it('keeps the server\'s cursor of a page in the link, and drops one that is not a cursor', () => {
+    const query = { ...EMPTY_QUERY, page: 7, after: 'WyIyMDI2LTAxLTAxIiw0Ml0' };
+    expect(serializeListQuery(query)).toBe('page=7&after=WyIyMDI2LTAxLTAxIiw0Ml0');
+    expect(parseListQuery(serializeListQuery(query))).toEqual(query);
+    expect(parseListQuery('?page=3&before=abc_-9')).toMatchObject({ page: 3, after: '', before: 'abc_-9' });
+    expect(parseListQuery('?page=3&before=a%20b&after=%3Cx%3E')).toMatchObject({ page: 3, after: '', before: '' });
+    // Page 1 needs no cursor.
+    expect(serializeListQuery({ ...EMPTY_QUERY, after: 'abc' })).toBe('');
+    expect(atPage(query, 1)).toMatchObject({ page: 1, after: '', before: '' });
+    expect(atPage(query, 8, { after: 'n' })).toMatchObject({ page: 8, after: 'n', before: '' });
+    expect(atPage(query, 6, { before: 'p' })).toMatchObject({ page: 6, after: '', before: 'p' });
+  });
+
   it('goes back to page 1 when a filter or the page size changes, and keeps the open item', () => {
-    const query = { ...EMPTY_QUERY, page: 4, open: 9 };
-    expect(withFilters(query, { status: 'new' })).toMatchObject({ page: 1, status: 'new', open: 9 });
+    const query = { ...EMPTY_QUERY, page: 4, open: 9, after: 'abc' };
+    expect(withFilters(query, { status: 'new' })).toMatchObject({ page: 1, status: 'new', open: 9, after: '', before: '' });
     expect(withFilters(query, { limit: 100 })).toMatchObject({ page: 1, limit: 100 });
   });
 

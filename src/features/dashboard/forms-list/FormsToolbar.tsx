@@ -8,7 +8,7 @@ import { saveBlob } from '../save-blob.ts';
 import { useFocusAfterBusy } from '../../../ui/use-focus-after-busy.ts';
 
 /** The server's bound on one export (docs/server.md, the API). */
-const EXPORT_MAX_ROWS = 10_000;
+const EXPORT_MAX_ROWS = 100_000;
 
 interface Props {
   type: FormType;

@@ -7,7 +7,7 @@
  */
 import { useEffect } from 'react';
 import type { FormPage } from '../../../lib/http/staff-api.ts';
-import { pageCount } from '../list-query.ts';
+import { atPage, pageCount } from '../list-query.ts';
 import type { ListQueryState } from './use-list-query.ts';
 
 /** Returns the answer to show: the server's, or undefined while the list moves to a page in range. */
@@ -16,10 +16,13 @@ export function usePageInRange(list: ListQueryState, answer: FormPage | undefine
   const last = answer ? pageCount(answer.total, answer.limit) : 1;
   // Only the answer for this very page says it is past the end (SWR keeps showing the previous
   // page's answer while the next one loads), and only once no newer answer is on its way.
-  const pastEnd = answer !== undefined && answer.page === query.page && answer.limit === query.limit && query.page > last;
-  const move = pastEnd && !validating;
+  const forThisPage = answer !== undefined && answer.page === query.page && answer.limit === query.limit;
+  const pastEnd = forThisPage && query.page > last;
+  // A page by cursor can come back empty though rows remain (the rows past its cursor were deleted): the last page has rows.
+  const emptyByCursor = forThisPage && answer.forms.length === 0 && answer.total > 0 && Boolean(query.after || query.before);
+  const move = (pastEnd || emptyByCursor) && !validating;
   useEffect(() => {
-    if (move) setQuery({ ...latest.current, page: last });
+    if (move) setQuery(atPage(latest.current, last, { before: answer?.last }));
     // setQuery is a new function on every render; `move` and `last` are what decide.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [move, last]);

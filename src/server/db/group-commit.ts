@@ -1,0 +1,118 @@
+/**
+ * Group commit for the visitor submissions. On SQLite each commit waits for its fsync
+ * (synchronous=FULL: the commit is on disk before we answer), and better-sqlite3 does that on the
+ * event loop, so one commit per submission capped the server at the disk's fsyncs per second.
+ * Here the submissions that arrive within a few milliseconds of each other share one
+ * transaction: each runs in a savepoint of its own (one that fails is undone alone and gets its
+ * own error), the transaction commits once, with one fsync, and only then does each submission
+ * hear that it is stored. Nothing is answered before its commit, so a crash or power loss loses no
+ * acknowledged submission; what it loses is at most a batch that nobody was told was stored.
+ *
+ * PostgreSQL needs none of this: its connections commit in parallel and the server already
+ * flushes concurrent commits together; there `directWriter` runs a plain transaction.
+ */
+import { sql, type Kysely } from 'kysely';
+import type { Database } from './schema.ts';
+
+export type WriteWork<T> = (trx: Kysely<Database>) => Promise<T>;
+
+export interface Writer {
+  /** Runs `work` in a transaction; resolves once that transaction has committed. */
+  run<T>(work: WriteWork<T>): Promise<T>;
+  /** Resolves once everything handed in has committed or failed. */
+  drain(): Promise<void>;
+}
+
+export function directWriter(db: Kysely<Database>): Writer {
+  return { run: (work) => db.transaction().execute(work), drain: async () => {} };
+}
+
+interface Job {
+  work: WriteWork<unknown>;
+  resolve(value: unknown): void;
+  reject(error: unknown): void;
+}
+
+export interface GroupCommitOptions {
+  /** How long the first submission of a batch waits for others. */
+  windowMs: number;
+  /** Submissions in one transaction at most. */
+  maxBatch: number;
+}
+
+export const GROUP_COMMIT_DEFAULTS: GroupCommitOptions = { windowMs: 2, maxBatch: 256 };
+
+export class GroupCommit implements Writer {
+  private queue: Job[] = [];
+  private busy = false;
+  private timer: NodeJS.Timeout | undefined;
+  private idle: Array<() => void> = [];
+  /** Transactions committed so far (each holding one or more submissions). */
+  commits = 0;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly options: GroupCommitOptions = GROUP_COMMIT_DEFAULTS,
+  ) {}
+
+  run<T>(work: WriteWork<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      this.queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
+      this.schedule();
+    });
+  }
+
+  drain(): Promise<void> {
+    if (!this.busy && this.queue.length === 0) return Promise.resolve();
+    return new Promise((resolve) => this.idle.push(resolve));
+  }
+
+  private schedule(): void {
+    if (this.busy || this.timer) return;
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      void this.flush();
+    }, this.options.windowMs);
+  }
+
+  private async flush(): Promise<void> {
+    this.busy = true;
+    const jobs = this.queue.splice(0, this.options.maxBatch);
+    const outcomes: Array<{ ok: true; value: unknown } | { ok: false; error: unknown }> = [];
+    try {
+      await this.db.transaction().execute(async (trx) => {
+        for (const job of jobs) {
+          await sql`savepoint submission`.execute(trx);
+          try {
+            const value = await job.work(trx);
+            await sql`release savepoint submission`.execute(trx);
+            outcomes.push({ ok: true, value });
+          } catch (error) {
+            try {
+              await sql`rollback to savepoint submission`.execute(trx);
+              await sql`release savepoint submission`.execute(trx);
+            } catch {
+              // SQLite ended the whole transaction itself (a full disk, an I/O error): the batch
+              // fails with the first error, and no submission in it is answered as stored.
+              throw error;
+            }
+            outcomes.push({ ok: false, error });
+          }
+        }
+      });
+      this.commits++;
+      // Committed: now, and only now, each submission hears how it went.
+      jobs.forEach((job, index) => {
+        const outcome = outcomes[index]!;
+        if (outcome.ok) job.resolve(outcome.value);
+        else job.reject(outcome.error);
+      });
+    } catch (error) {
+      for (const job of jobs) job.reject(error);
+    } finally {
+      this.busy = false;
+      if (this.queue.length > 0) this.schedule();
+      else for (const done of this.idle.splice(0)) done();
+    }
+  }
+}

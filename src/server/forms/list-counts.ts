@@ -1,0 +1,69 @@
+/**
+ * A list's total without scanning the table on every request. With no filter, or one equality
+ * filter (status …), it is a sum over a few rows of `form_counts`, which triggers keep exact in
+ * every writing transaction (db/count-triggers.ts). Other filters (a search, dates, two filters
+ * together) are counted once and remembered with the table's write version: the next request for
+ * the same filters reuses the count until anything in that table changes, on this server or any
+ * other on the same database.
+ */
+import type { Kysely } from 'kysely';
+import type { FormTableName } from '../../forms/kinds.ts';
+import type { Database } from '../db/schema.ts';
+import { EQUALITY_FILTERS, filterWhere, type EqualityFilter, type Filters } from './filters.ts';
+import { searchWords } from './search.ts';
+
+/** Filtered totals remembered, least recently used dropped first. */
+const REMEMBERED = 500;
+
+export type ListTotal = (table: FormTableName, filters: Filters) => Promise<number>;
+
+/** The filters that narrow anything: an empty search is no filter. */
+function activeFilters(filters: Filters): Filters {
+  const active: Filters = {};
+  for (const [key, value] of Object.entries(filters) as Array<[keyof Filters, string | undefined]>) {
+    if (value === undefined || (key === 'q' && searchWords(value).length === 0)) continue;
+    active[key] = value as never;
+  }
+  return active;
+}
+
+export function listTotals(db: Kysely<Database>): ListTotal {
+  const remembered = new Map<string, { version: number; total: number }>();
+
+  return async (table, filters) => {
+    const counts = await db
+      .selectFrom('form_counts')
+      .select(['dimension', 'value', (eb) => eb.fn.sum<number | string>('n').as('n')])
+      .where('table_name', '=', table)
+      .groupBy(['dimension', 'value'])
+      .execute();
+    const sum = (dimension: string, value?: string) =>
+      counts.filter((row) => row.dimension === dimension && (value === undefined || row.value === value)).reduce((total, row) => total + Number(row.n), 0);
+
+    const active = activeFilters(filters);
+    const keys = Object.keys(active) as Array<keyof Filters>;
+    if (keys.length === 0) return sum(EQUALITY_FILTERS[0]);
+    if (keys.length === 1 && (EQUALITY_FILTERS as readonly string[]).includes(keys[0]!)) {
+      const column = keys[0] as EqualityFilter;
+      return sum(column, String(active[column]));
+    }
+
+    const version = sum('writes');
+    const key = `${table} ${JSON.stringify(Object.entries(active).sort())}`;
+    const hit = remembered.get(key);
+    remembered.delete(key);
+    if (hit && hit.version === version) {
+      remembered.set(key, hit);
+      return hit.total;
+    }
+    const row = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where((eb) => filterWhere(active, eb))
+      .executeTakeFirstOrThrow();
+    const total = Number(row.n);
+    remembered.set(key, { version, total });
+    if (remembered.size > REMEMBERED) remembered.delete(remembered.keys().next().value!);
+    return total;
+  };
+}

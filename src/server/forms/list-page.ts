@@ -1,0 +1,113 @@
+/**
+ * One page of a staff list, newest first, by keyset: a cursor names the (created_at, id) of a row
+ * at a page's edge, and the next page is the rows past it on the index (created_at, id) — or
+ * (status, created_at, id) under a status filter — however deep: no OFFSET walks the rows before.
+ *
+ * - no cursor, page 1: the first page;
+ * - `after` (the `next` of an answer): the page after it; `before` (its `prev`): the page before;
+ * - `before` = the answer's `last`: the last page, read from the other end (oldest first) and
+ *   turned round. It holds what is left after the full pages (total mod limit), so Previous from
+ *   there meets the same page edges as counting from the front.
+ * - a page by number alone (the spec's `?page=`, an old link) skips rows with OFFSET, but over the
+ *   ids only, which the index holds, and reads the page's rows after: a jump to any page stays an
+ *   index-only walk, the one place the cost grows with depth.
+ */
+import { sql, type Kysely, type SqlBool } from 'kysely';
+import type { FormTableName } from '../../forms/kinds.ts';
+import type { Database } from '../db/schema.ts';
+import { HttpError } from '../http/reply.ts';
+import { filterWhere, type Filters } from './filters.ts';
+
+type Position = { createdAt: string; id: number } | 'end';
+
+export interface PageRequest {
+  page: number;
+  limit: number;
+  after?: string;
+  before?: string;
+}
+
+export interface ListedPage {
+  rows: Array<Record<string, unknown>>;
+  /** The page's number: as asked, or the last page's for the `last` cursor. */
+  page: number;
+  /** Send as `after` for the page after this one; null on the last page. */
+  next: string | null;
+  /** Send as `before` for the page before this one; null on the first page. */
+  prev: string | null;
+  /** Send as `before` for the last page. */
+  last: string;
+}
+
+const END = 'end';
+
+function encode(position: Position): string {
+  return Buffer.from(JSON.stringify(position === END ? [END] : [position.createdAt, position.id])).toString('base64url');
+}
+
+function decode(text: string): Position {
+  let value: unknown;
+  try {
+    value = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+  } catch {
+    value = undefined;
+  }
+  if (Array.isArray(value) && value.length === 1 && value[0] === END) return END;
+  if (Array.isArray(value) && value.length === 2 && typeof value[0] === 'string' && value[0].length <= 40 && Number.isSafeInteger(value[1]) && value[1] > 0) {
+    return { createdAt: value[0], id: value[1] };
+  }
+  throw new HttpError(400, 'Invalid cursor', [{ path: 'cursor', message: 'Invalid cursor: go back to the first page' }]);
+}
+
+const positionOf = (row: Record<string, unknown>): Position => ({ createdAt: String(row.created_at), id: Number(row.id) });
+
+export async function listPage(db: Kysely<Database>, table: FormTableName, columns: string[], filters: Filters, request: PageRequest, total: number): Promise<ListedPage> {
+  const { limit } = request;
+  const pages = Math.max(1, Math.ceil(total / limit));
+  const select = () =>
+    db
+      .selectFrom(table)
+      .select(columns.map((column) => db.dynamic.ref(column)))
+      .where((eb) => filterWhere(filters, eb));
+  const older = (at: { createdAt: string; id: number }) => sql<SqlBool>`(created_at, id) < (${at.createdAt}, ${at.id})`;
+  const newer = (at: { createdAt: string; id: number }) => sql<SqlBool>`(created_at, id) > (${at.createdAt}, ${at.id})`;
+  const answer = (rows: Array<Record<string, unknown>>, page: number, hasPrev: boolean, hasNext: boolean): ListedPage => ({
+    rows,
+    page,
+    next: hasNext && rows.length > 0 ? encode(positionOf(rows.at(-1)!)) : null,
+    prev: hasPrev && rows.length > 0 ? encode(positionOf(rows[0]!)) : null,
+    last: encode(END),
+  });
+
+  const before = request.before ? decode(request.before) : undefined;
+  if (before === END) {
+    // What is left after the full pages; a whole page when the rows divide evenly.
+    const size = total - (pages - 1) * limit || limit;
+    const rows = (await select().orderBy('created_at', 'asc').orderBy('id', 'asc').limit(size).execute()).reverse();
+    return answer(rows, pages, total > size, false);
+  }
+  if (before) {
+    const rows = await select().where(newer(before)).orderBy('created_at', 'asc').orderBy('id', 'asc').limit(limit + 1).execute();
+    const hasPrev = rows.length > limit;
+    return answer(rows.slice(0, limit).reverse(), request.page, hasPrev, true);
+  }
+  const after = request.after ? decode(request.after) : undefined;
+  if (after === END) throw new HttpError(400, 'Invalid cursor', [{ path: 'cursor', message: 'Invalid cursor: go back to the first page' }]);
+  if (after || request.page === 1) {
+    let query = select();
+    if (after) query = query.where(older(after));
+    const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit + 1).execute();
+    return answer(rows.slice(0, limit), request.page, Boolean(after), rows.length > limit);
+  }
+  // A page by number: skip over ids on the index, then read those rows.
+  const ids = db
+    .selectFrom(table)
+    .select('id')
+    .where((eb) => filterWhere(filters, eb))
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit + 1)
+    .offset((request.page - 1) * limit);
+  const rows = await select().where('id', 'in', ids).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+  return answer(rows.slice(0, limit), request.page, true, rows.length > limit);
+}
