@@ -135,7 +135,7 @@ describe.each(testDatabases)('audit trail on %s', (kind) => {
     const check = await verify();
     expect(check).toEqual({ ok: true, rows: before + 40 });
     // Appends straight to the store, many at once, fork nothing either.
-    await Promise.all(Array.from({ length: 30 }, (_, index) => appendAudit(h.app.ctx.db, h.app.ctx.dialect, { actor: { id: adminId, email: ADMIN }, action: 'forms_listed', target: { table: 'careers' }, clientIp: `10.0.0.${index}` })));
+    await Promise.all(Array.from({ length: 30 }, (_, index) => appendAudit(h.app.ctx.writes, h.app.ctx.dialect, { actor: { id: adminId, email: ADMIN }, action: 'forms_listed', target: { table: 'careers' }, clientIp: `10.0.0.${index}` })));
     expect(await verify()).toEqual({ ok: true, rows: before + 70 });
   });
 

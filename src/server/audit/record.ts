@@ -5,9 +5,8 @@
  * SQLite the database has one writer at a time and the app one connection.
  */
 import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
 import { isoNow } from '../db/time.ts';
-import type { Database } from '../db/schema.ts';
+import type { Writer } from '../db/group-commit.ts';
 import type { DialectName } from '../db/index.ts';
 import type { AuditAction, AuditTarget } from './actions.ts';
 import { rowHash, type ChainedFields } from './chain.ts';
@@ -25,8 +24,13 @@ export interface AuditEntry {
   at?: string;
 }
 
-export async function appendAudit(db: Kysely<Database>, dialect: DialectName, entry: AuditEntry): Promise<number> {
-  return db.transaction().execute(async (trx) => {
+/**
+ * Appends through the server's writer (db/group-commit.ts): on SQLite the entries of concurrent
+ * requests (a list opened by twenty people at once) share one commit and one fsync instead of
+ * queueing for one each; each request still goes on only once its entry is on disk.
+ */
+export async function appendAudit(writes: Writer, dialect: DialectName, entry: AuditEntry): Promise<number> {
+  return writes.run(async (trx) => {
     let head = trx.selectFrom('audit_head').select(['last_id', 'last_hash']).where('id', '=', 1);
     if (dialect === 'postgres') head = head.forUpdate();
     const { last_id, last_hash } = await head.executeTakeFirstOrThrow();
@@ -53,6 +57,6 @@ export async function appendAudit(db: Kysely<Database>, dialect: DialectName, en
  */
 export async function recordAudit(request: FastifyRequest, action: AuditAction, target?: AuditTarget, actor?: AuditActor): Promise<void> {
   const who = actor ?? (request.user ? { id: request.user.id, email: request.user.email } : { id: null, email: '' });
-  const { db, dialect } = request.server.ctx;
-  await appendAudit(db, dialect, { actor: who, action, target, clientIp: request.ip });
+  const { dialect } = request.server.ctx;
+  await appendAudit(request.server.ctx.writes, dialect, { actor: who, action, target, clientIp: request.ip });
 }
