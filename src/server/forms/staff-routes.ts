@@ -1,6 +1,7 @@
 /**
  * The form service for signed-in staff (spec §7): list with filters, read one (marks it read),
- * counts of new forms, CSV export, CV download; delete for admins only.
+ * counts of new forms (stage new), CSV export, CV download; delete for admins only. Triage
+ * (stage, owner, notes, replies) is in triage-routes.ts.
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -10,13 +11,14 @@ import { HttpError, success } from '../http/reply.ts';
 import { parseId, parseOr400 } from '../http/validate.ts';
 import { toCsv } from './csv.ts';
 import { attachmentHeader } from './file-type.ts';
+import { recordHistory } from './history.ts';
 import { filterWhere, filtersSchema, listQuerySchema, type Filters } from './filters.ts';
 import { FORMS, FORM_KINDS, isFormKind, listedColumns, toApiForm, type FormKind } from './tables.ts';
 
 /** The export is for a spreadsheet, not a backup: a bound keeps one request from eating memory. */
 const EXPORT_MAX_ROWS = 10_000;
 
-function kindOf(raw: string): FormKind {
+export function kindOf(raw: string): FormKind {
   if (!isFormKind(raw)) throw new HttpError(404, 'Unknown form type');
   return raw;
 }
@@ -34,7 +36,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
     const { page, limit } = parseOr400(listQuerySchema, request.query);
     const filters: Filters = parseOr400(listBody, request.body ?? {}).filters ?? {};
     const { table } = FORMS[kind];
-    const where = (eb: Parameters<typeof filterWhere>[1]) => filterWhere(filters, eb);
+    const where = (eb: Parameters<typeof filterWhere>[1]) => filterWhere(filters, eb, request.user!.id);
     const [rows, count] = await Promise.all([
       db
         .selectFrom(table)
@@ -58,7 +60,9 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
     const kind = kindOf(request.params.table);
     const id = parseId(request.params.id);
     const { table } = FORMS[kind];
-    await db.updateTable(table).set({ status: 'read' }).where('id', '=', id).where('status', '=', 'new').execute();
+    // Opening marks it read (the spec's read flag), never changes its stage: triage is explicit.
+    const opened = await db.updateTable(table).set({ status: 'read' }).where('id', '=', id).where('status', '=', 'new').executeTakeFirst();
+    if (Number(opened.numUpdatedRows) > 0) await recordHistory(db, kind, id, { id: request.user!.id, name: request.user!.name }, { action: 'opened' });
     const row = await db.selectFrom(table).select(columnsOf(kind)).where('id', '=', id).executeTakeFirst();
     if (!row) throw new HttpError(404, 'Form not found');
     return success({ form: toApiForm(FORMS[kind], row) });
@@ -67,7 +71,12 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
   app.delete<{ Params: { table: string; id: string } }>('/delete/:table/:id', { preHandler: requireAdmin }, async (request) => {
     const kind = kindOf(request.params.table);
     const id = parseId(request.params.id);
-    const result = await db.deleteFrom(FORMS[kind].table).where('id', '=', id).executeTakeFirst();
+    const result = await db.transaction().execute(async (trx) => {
+      // Its notes and history go with it (they name no table of their own to cascade from).
+      await trx.deleteFrom('form_notes').where('form_kind', '=', kind).where('form_id', '=', id).execute();
+      await trx.deleteFrom('form_history').where('form_kind', '=', kind).where('form_id', '=', id).execute();
+      return trx.deleteFrom(FORMS[kind].table).where('id', '=', id).executeTakeFirst();
+    });
     if (Number(result.numDeletedRows) === 0) throw new HttpError(404, 'Form not found');
     request.log.info({ form: kind, id, by: request.user?.id }, 'form deleted');
     return success({ id });
@@ -81,7 +90,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
       const count = await db
         .selectFrom(form.table)
         .select((eb) => eb.fn.countAll().as('n'))
-        .where('status', '=', 'new')
+        .where('stage', '=', 'new')
         .executeTakeFirstOrThrow();
       counts[kind] = Number(count.n);
       const rows = await db.selectFrom(form.table).select(columnsOf(kind)).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(10).execute();
@@ -100,7 +109,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
     const rows = await db
       .selectFrom(FORMS[kind].table)
       .select(columnsOf(kind))
-      .where((eb) => filterWhere(filters, eb))
+      .where((eb) => filterWhere(filters, eb, request.user!.id))
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(EXPORT_MAX_ROWS)
