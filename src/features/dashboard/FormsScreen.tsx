@@ -34,7 +34,7 @@ function FormsList({ type }: { type: FormType }) {
   const { query, setQuery, latest } = list;
   const [notice, show, dismiss] = useNotice();
 
-  const key = ['forms', type.table, query.page, query.limit, query.q, query.status, query.from, query.to] as const;
+  const key = ['forms', type.table, query.page, query.limit, query.q, query.status, query.stage, query.owner, query.from, query.to] as const;
   const { data: answer, error, isLoading, isValidating, mutate } = useSWR(key, () => listForms(type.table, query.page, query.limit, serverFilters(query)), {
     keepPreviousData: true,
   });
