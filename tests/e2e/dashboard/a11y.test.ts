@@ -215,7 +215,7 @@ describe('dashboard accessibility', () => {
     await first.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: `Enquiry from ${name}` });
-    await dialog.getByRole('link', { name: 'Reply by e-mail' }).waitFor();
+    await dialog.getByRole('button', { name: 'Reply', exact: true }).waitFor();
     for (let i = 0; i < 8; i++) {
       await page.keyboard.press('Tab');
       expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).toBe(true);

@@ -24,6 +24,7 @@ export function NotesPanel({ table, id, notes }: Props) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    if (busy) return;
     if (!text.trim()) {
       setError('Write the note first.');
       return;
@@ -82,7 +83,8 @@ export function NotesPanel({ table, id, notes }: Props) {
           </p>
         )}
         <div>
-          <button type="submit" className="dash-btn dash-btn--pill" disabled={busy} aria-busy={busy}>
+          {/* aria-disabled, not disabled: a disabled button drops keyboard focus to the page. */}
+          <button type="submit" className="dash-btn dash-btn--pill" aria-disabled={busy} aria-busy={busy}>
             {busy ? 'Adding…' : 'Add note'}
           </button>
         </div>

@@ -2,7 +2,7 @@
  * Who looks after the item: any active staff account, or nobody; "Assign to me" for the usual
  * case. The choices come from GET /api/form/owners (the same answer the overview's table uses).
  */
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { OWNERS_URL, getOwners, setOwner, type FormTable, type StaffForm } from '../../../lib/http/staff-api.ts';
 import { useSession } from '../DashboardLayout.tsx';
@@ -20,6 +20,7 @@ export function OwnerControl({ table, form, onError }: Props) {
   const { user } = useSession();
   const { data: owners } = useSWR(OWNERS_URL, getOwners);
   const [busy, setBusy] = useState(false);
+  const selectRef = useRef<HTMLSelectElement>(null);
   const changed = useItemChanged(table, form.id);
   const people = owners?.people ?? [];
   // An owner no longer listed (a disabled account) still shows as the current value.
@@ -30,6 +31,8 @@ export function OwnerControl({ table, form, onError }: Props) {
     setBusy(true);
     try {
       changed(await setOwner(table, form.id, ownerId));
+      // "Assign to me" goes away once it is done: focus moves to the owner it set, not to the page.
+      if (ownerId === user?.id) setTimeout(() => selectRef.current?.focus(), 0);
     } catch (failure) {
       onError(`Could not change the owner: ${describeError(failure)}`);
     } finally {
@@ -44,10 +47,11 @@ export function OwnerControl({ table, form, onError }: Props) {
       </label>
       <div className="dash-triage__owner">
         <select
+          ref={selectRef}
           id={selectId}
           className="dash-select"
           value={form.ownerId === null ? '' : String(form.ownerId)}
-          disabled={busy || !owners}
+          disabled={!owners}
           onChange={(event) => void assign(event.target.value === '' ? null : Number(event.target.value))}
         >
           <option value="">Unassigned</option>
@@ -59,7 +63,7 @@ export function OwnerControl({ table, form, onError }: Props) {
           ))}
         </select>
         {user && form.ownerId !== user.id && (
-          <button type="button" className="dash-btn dash-btn--pill" disabled={busy} onClick={() => void assign(user.id)}>
+          <button type="button" className="dash-btn dash-btn--pill" aria-disabled={busy} onClick={() => !busy && void assign(user.id)}>
             Assign to me
           </button>
         )}

@@ -3,7 +3,7 @@
  * signature, the visitor's message quoted), editable subject and message. Send queues it in the
  * server's outbox, to the submission's address only; the item then shows the reply in its history.
  */
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import useSWR from 'swr';
 import { REPLY_BODY_MAX, REPLY_SUBJECT_MAX } from '../../../forms/triage.ts';
 import { getReplyDraft, sendReply, type FormTable } from '../../../lib/http/staff-api.ts';
@@ -58,11 +58,11 @@ function ReplyForm({ table, id, to, subject: draftSubject, body: draftBody, onCl
   const [body, setBody] = useState(draftBody);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const bodyRef = useRef<HTMLTextAreaElement>(null);
   const changed = useItemChanged(table, id);
 
   async function send(event: FormEvent) {
     event.preventDefault();
+    if (busy) return;
     if (!subject.trim() || !body.trim()) {
       setError(!subject.trim() ? 'Write a subject.' : 'Write a message.');
       return;
@@ -91,7 +91,7 @@ function ReplyForm({ table, id, to, subject: draftSubject, body: draftBody, onCl
       </div>
       <div className="dash-filter">
         <label htmlFor={ids.body}>Message</label>
-        <textarea ref={bodyRef} id={ids.body} className="dash-input dash-reply__body" value={body} rows={14} maxLength={REPLY_BODY_MAX} onChange={(event) => setBody(event.target.value)} />
+        <textarea id={ids.body} className="dash-input dash-reply__body" value={body} rows={14} maxLength={REPLY_BODY_MAX} onChange={(event) => setBody(event.target.value)} />
       </div>
       {error && (
         <p className="dash-notice dash-notice--error" role="alert">
@@ -102,7 +102,7 @@ function ReplyForm({ table, id, to, subject: draftSubject, body: draftBody, onCl
         <button type="button" className="dash-btn dash-btn--pill" onClick={onClose} disabled={busy}>
           Cancel
         </button>
-        <button type="submit" className="dash-btn dash-btn--primary dash-btn--pill" disabled={busy} aria-busy={busy}>
+        <button type="submit" className="dash-btn dash-btn--primary dash-btn--pill" aria-disabled={busy} aria-busy={busy}>
           {busy ? 'Sending…' : 'Send reply'}
         </button>
       </div>

@@ -29,6 +29,8 @@ export function BulkStageBar({ type, selection, onDone, show }: Props) {
       show('success', `Marked ${changed} ${changed === 1 ? type.noun : type.nouns} as ${STAGE_LABELS[stage].toLowerCase()}.${gone}`);
       selection.clear();
       onDone();
+      // The bar goes with the selection: focus goes to the list's screen rather than the page.
+      setTimeout(() => document.getElementById('main')?.focus(), 0);
     } catch (failure) {
       show('error', `Could not change the stage: ${describeError(failure)}`);
     } finally {
@@ -43,11 +45,11 @@ export function BulkStageBar({ type, selection, onDone, show }: Props) {
       </p>
       <div className="dash-bulkbar__actions">
         {ACTIONS.map((stage) => (
-          <button key={stage} type="button" className="dash-btn dash-btn--pill" disabled={busy} onClick={() => void mark(type.table, stage)}>
+          <button key={stage} type="button" className="dash-btn dash-btn--pill" aria-disabled={busy} onClick={() => !busy && void mark(type.table, stage)}>
             Mark {STAGE_LABELS[stage].toLowerCase()}
           </button>
         ))}
-        <button type="button" className="dash-btn dash-btn--pill dash-btn--quiet" disabled={busy} onClick={selection.clear}>
+        <button type="button" className="dash-btn dash-btn--pill dash-btn--quiet" aria-disabled={busy} onClick={() => !busy && selection.clear()}>
           Clear selection
         </button>
       </div>

@@ -29,7 +29,7 @@ export function OpenByPerson() {
       ) : !data ? (
         <p className="dash-muted-text">Loading…</p>
       ) : (
-        <table className="dash-table dash-table--latest dash-table--owners">
+        <table className="dash-table dash-table--owners">
           <caption className="visually-hidden">Open items (new or in progress) each person holds, by type</caption>
           <thead>
             <tr>
