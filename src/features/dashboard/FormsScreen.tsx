@@ -52,7 +52,7 @@ function FormsList({ type }: { type: FormType }) {
       <FormsFilters type={type} list={list} owners={owners?.people} />
       <FormsToolbar type={type} query={query} data={data} isValidating={isValidating} onRefresh={() => void mutate()} show={show} dismiss={dismiss} />
       <Notice notice={notice} onDismiss={dismiss} />
-      <BulkStageBar type={type} selection={selection} onDone={() => void mutate()} show={show} />
+      <BulkStageBar type={type} selection={selection} show={show} />
 
       {!data && (isLoading || (answer && !error)) ? (
         <p className="dash-state" role="status">

@@ -180,9 +180,10 @@ describe('a staff member triages the day', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
 
-    await tabTo(page, /^INPUT\|Select SpamOne Keys$/);
-    await page.keyboard.press('Space');
+    // Newest first: the second spam arrived later, so its row comes first.
     await tabTo(page, /^INPUT\|Select SpamTwo Keys$/);
+    await page.keyboard.press('Space');
+    await tabTo(page, /^INPUT\|Select SpamOne Keys$/);
     await page.keyboard.press('Space');
     await page.getByText('2 selected').waitFor();
     await tabTo(page, /^BUTTON\|Mark spam$/, 'Shift+Tab');

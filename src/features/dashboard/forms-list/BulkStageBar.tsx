@@ -1,7 +1,9 @@
 /** Shown while rows are ticked: how many, and "Mark in progress / done / spam" for all of them. */
 import { useState } from 'react';
 import { STAGE_LABELS, type Stage } from '../../../forms/triage.ts';
-import { setStage, type FormTable } from '../../../lib/http/staff-api.ts';
+import { useSWRConfig } from 'swr';
+import { OWNERS_URL, setStage, type FormTable } from '../../../lib/http/staff-api.ts';
+import { refreshLists } from '../form-detail/refresh-lists.ts';
 import { describeError } from '../describe-error.ts';
 import type { FormType } from '../form-types.ts';
 import type { Selection } from './use-selection.ts';
@@ -11,12 +13,12 @@ const ACTIONS: Stage[] = ['in_progress', 'done', 'spam'];
 interface Props {
   type: FormType;
   selection: Selection;
-  onDone: () => void;
   show: (kind: 'success' | 'error', text: string) => void;
 }
 
-export function BulkStageBar({ type, selection, onDone, show }: Props) {
+export function BulkStageBar({ type, selection, show }: Props) {
   const [busy, setBusy] = useState(false);
+  const { mutate } = useSWRConfig();
   const count = selection.ids.length;
   if (count === 0) return null;
 
@@ -28,7 +30,9 @@ export function BulkStageBar({ type, selection, onDone, show }: Props) {
       const gone = result.unknown.length > 0 ? ` ${result.unknown.length} no longer existed.` : '';
       show('success', `Marked ${changed} ${changed === 1 ? type.noun : type.nouns} as ${STAGE_LABELS[stage].toLowerCase()}.${gone}`);
       selection.clear();
-      onDone();
+      // Every page of the list, the new counts and each person's open items.
+      refreshLists(mutate, table);
+      void mutate(OWNERS_URL);
       // The bar goes with the selection: focus goes to the list's screen rather than the page.
       setTimeout(() => document.getElementById('main')?.focus(), 0);
     } catch (failure) {
