@@ -132,6 +132,10 @@ describe('a staff member triages the day', () => {
       await expect.poll(() => newCount(page)).toBe(String(before - 3));
       // The list filtered to stage new no longer holds them.
       await expect.poll(() => page.getByRole('button', { name: `SpamOne W${width}` }).count()).toBe(0);
+      // The overview's table of who holds what lists me among the people.
+      await page.goto(`${site.url}/dashboard`);
+      await page.locator('.dash-table--owners tbody tr', { hasText: 'Sam Staff (me)' }).waitFor();
+      await shot(page, `${width}-5-overview`);
       expect(page.problems).toEqual([]);
       await page.context().close();
     });
