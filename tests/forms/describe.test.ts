@@ -35,6 +35,15 @@ describe('form descriptions', () => {
     const values = { firstName: 'G', lastName: 'H', email: 'g@h.example', contactNumber: '', country: '', companyName: 'C', industry: '', services: ['Cloud'], message: 'M' };
     const row = toRow(FORMS['contact-us'], values, undefined, '2026-01-01T00:00:00.000Z') as Record<string, unknown>;
     expect(row).toMatchObject({ first_name: 'G', services: '["Cloud"]', created_at: '2026-01-01T00:00:00.000Z' });
-    expect(toApiForm(FORMS['contact-us'], { ...row, id: '7', status: 'new' })).toEqual({ id: 7, status: 'new', createdAt: '2026-01-01T00:00:00.000Z', ...values });
+    const triage = { stage: 'new', owner_id: '3', first_replied_at: null };
+    expect(toApiForm(FORMS['contact-us'], { ...row, ...triage, id: '7', status: 'new' })).toEqual({
+      id: 7,
+      status: 'new',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      stage: 'new',
+      ownerId: 3,
+      firstRepliedAt: null,
+      ...values,
+    });
   });
 });

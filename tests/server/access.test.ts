@@ -42,6 +42,16 @@ const ACCESS: Record<string, Access> = {
   'HEAD /api/form/export/:table': 'user',
   'GET /api/form/cv/:id': 'user',
   'HEAD /api/form/cv/:id': 'user',
+  'POST /api/form/stage/:table': 'user',
+  'POST /api/form/owner/:table/:id': 'user',
+  'GET /api/form/activity/:table/:id': 'user',
+  'HEAD /api/form/activity/:table/:id': 'user',
+  'POST /api/form/notes/:table/:id': 'user',
+  'GET /api/form/reply/:table/:id': 'user',
+  'HEAD /api/form/reply/:table/:id': 'user',
+  'POST /api/form/reply/:table/:id': 'user',
+  'GET /api/form/owners': 'user',
+  'HEAD /api/form/owners': 'user',
   'GET /auth/get-users': 'admin',
   'HEAD /auth/get-users': 'admin',
   'POST /auth/users': 'admin',
@@ -61,7 +71,9 @@ const ACCESS: Record<string, Access> = {
  * (every dashboard screen asks for them, for its navigation) and the chain check (it reads only
  * hashes). Every other call that gets through leaves an entry naming its actor.
  */
-const NOT_AUDITED = /^(GET|HEAD) \/auth\/authenticate$|^(GET|HEAD) \/api\/form\/new$|^(GET|HEAD) \/api\/audit\/verify$/;
+// Also not: reads that belong to a screen already recorded (an opened item's notes, history and
+// reply draft) and counts every screen asks for (the owner choices, the weekly chart).
+const NOT_AUDITED = /^(GET|HEAD) \/auth\/authenticate$|^(GET|HEAD) \/api\/form\/(new|owners|weekly|activity\/:table\/:id|reply\/:table\/:id)$|^(GET|HEAD) \/api\/audit\/verify$/;
 
 /** Catch-alls that only answer 404 (JSON) and CORS preflight. */
 const CATCH_ALL = /^(OPTIONS \*|(GET|HEAD|POST|PUT|PATCH|DELETE) \/(auth|api)\/\*)$/;
@@ -127,6 +139,10 @@ describe.each(testDatabases)('access control on %s', (kind) => {
     if (url === '/auth/users') return { email: `new-${Math.random().toString(36).slice(2)}@northbeam.example`, name: 'New', role: 'staff' };
     if (url.startsWith('/auth/users/')) return { name: 'Changed' };
     if (url.startsWith('/api/form/type/')) return { filters: {} };
+    if (url.startsWith('/api/form/stage/')) return { ids: [contactId], stage: 'in_progress' };
+    if (url.startsWith('/api/form/owner/')) return { ownerId: null };
+    if (url.startsWith('/api/form/notes/')) return { text: 'A note' };
+    if (url.startsWith('/api/form/reply/') && method === 'POST') return { subject: 'Re: your enquiry', body: 'Thank you.' };
     return method === 'POST' || method === 'PATCH' ? {} : undefined;
   }
 

@@ -63,7 +63,7 @@ describe.each(testDatabases)('a field added to the contact form on %s', (kind) =
     expect(list.json().data.forms[0]).toMatchObject({ id, jobTitle: 'Rear Admiral of Compilers' });
     const csv = await h.app.inject({ method: 'GET', url: '/api/form/export/contact-us', headers: bearer(staff) });
     const [header, line] = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(header).toBe('"id","status","createdAt","firstName","lastName","email","contactNumber","country","companyName","industry","services","message","jobTitle"');
+    expect(header).toBe('"id","status","createdAt","stage","ownerId","firstRepliedAt","firstName","lastName","email","contactNumber","country","companyName","industry","services","message","jobTitle"');
     expect(line).toMatch(/,"Rear Admiral of Compilers"$/);
   });
 

@@ -77,6 +77,9 @@ describe.each(testDatabases)('form service on %s', (kind) => {
       id: ids[2],
       status: 'new',
       createdAt: '2026-03-20T18:30:00.000Z',
+      stage: 'new',
+      ownerId: null,
+      firstRepliedAt: null,
       firstName: 'Carol',
       lastName: 'Chen',
       email: 'carol@example.com',
@@ -167,11 +170,12 @@ describe.each(testDatabases)('form service on %s', (kind) => {
     expect(res.body.length).toBeLessThan(2000);
   });
 
-  it('GET /new answers counts of new forms per table and the latest ten', async () => {
+  it('GET /new answers counts of forms in stage new per table (opening one does not change it) and the latest ten', async () => {
     const res = await h.app.inject({ method: 'GET', url: '/api/form/new', headers: bearer(staff) });
     expect(res.statusCode).toBe(200);
     const { counts, latest } = res.json().data;
-    expect(counts).toEqual({ 'contact-us': 2, careers: 1, 'get-started': 1 });
+    // One enquiry was opened above (now read): it is still new until someone triages it.
+    expect(counts).toEqual({ 'contact-us': 3, careers: 1, 'get-started': 1 });
     expect(latest[0]).toEqual({ table: expect.any(String), id: expect.any(Number), name: expect.any(String), email: expect.any(String), createdAt: expect.any(String) });
     expect(latest.map((l: { name: string }) => l.name)).toEqual(expect.arrayContaining(['Eve', 'Dana Data', 'Carol Chen']));
     const sorted = [...latest].sort((a: { createdAt: string }, b: { createdAt: string }) => b.createdAt.localeCompare(a.createdAt));
@@ -185,7 +189,7 @@ describe.each(testDatabases)('form service on %s', (kind) => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="contact-us-\d{4}-\d{2}-\d{2}\.csv"/);
     const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines[0]).toBe('"id","status","createdAt","firstName","lastName","email","contactNumber","country","companyName","industry","services","message"');
+    expect(lines[0]).toBe('"id","status","createdAt","stage","ownerId","firstRepliedAt","firstName","lastName","email","contactNumber","country","companyName","industry","services","message"');
     expect(lines).toHaveLength(3);
     expect(res.body).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
     expect(res.body).not.toMatch(/(^|,)"=/m);

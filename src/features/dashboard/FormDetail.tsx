@@ -1,13 +1,20 @@
 /**
  * One submission in a dialog. Opening it marks it read on the server; the lists and counts are
- * then refreshed. The fields are in form-detail/FormFields.tsx (text only, never HTML: a stored
- * submission may hold a script payload, and here it stays a string).
+ * then refreshed. Top to bottom: its stage and owner, what the visitor wrote (the message first),
+ * the actions (Reply first; kept in view at the bottom on a phone), then notes and history. The
+ * fields are in form-detail/FormFields.tsx (text only, never HTML: a stored submission may hold a
+ * script payload, and here it stays a string); triage pieces are in form-detail/ too.
  */
 import { useRef, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { downloadCv, getForm, type StaffForm } from '../../lib/http/staff-api.ts';
+import { activityUrl, downloadCv, getActivity, getForm, type StaffForm } from '../../lib/http/staff-api.ts';
 import { DeleteFormDialog } from './form-detail/DeleteFormDialog.tsx';
 import { FormFields } from './form-detail/FormFields.tsx';
+import { HistoryTimeline } from './form-detail/HistoryTimeline.tsx';
+import { NotesPanel } from './form-detail/NotesPanel.tsx';
+import { OwnerControl } from './form-detail/OwnerControl.tsx';
+import { ReplyComposer } from './form-detail/ReplyComposer.tsx';
+import { StageControl } from './form-detail/StageControl.tsx';
 import { refreshLists } from './form-detail/refresh-lists.ts';
 import { text, type FormType } from './form-types.ts';
 import { Dialog } from './dialogs.tsx';
@@ -30,7 +37,10 @@ export function FormDetail({ type, id, isAdmin, onClose, onDeleted }: Props) {
   const { data: form, error, isLoading, mutate: retry } = useSWR(['form', type.table, id], () => getForm(type.table, id), {
     onSuccess: () => refreshLists(mutate, type.table),
   });
+  const { data: activity } = useSWR(form ? activityUrl(type.table, id) : null, () => getActivity(type.table, id));
   const [confirming, setConfirming] = useState(false);
+  const [replying, setReplying] = useState(false);
+  const replyRef = useRef<HTMLButtonElement>(null);
   const [downloading, setDownloading] = useState(false);
   const [notice, show, dismiss] = useNotice();
   const name = form ? type.nameOf(form) : '';
@@ -76,14 +86,19 @@ export function FormDetail({ type, id, isAdmin, onClose, onDeleted }: Props) {
         <>
           <p className="dash-detail__meta">
             Received {formatDateTime(form.createdAt)} · <span className="dash-badge dash-badge--read">Marked as read</span>
+            {form.firstRepliedAt && <> · First replied {formatDateTime(form.firstRepliedAt)}</>}
           </p>
+          <div className="dash-triage">
+            <StageControl table={type.table} form={form} onError={(message) => show('error', message)} />
+            <OwnerControl table={type.table} form={form} onError={(message) => show('error', message)} />
+          </div>
           <FormFields type={type} form={form} />
           <Notice notice={notice} onDismiss={dismiss} />
-          <div className="dash-dialog__actions">
+          <div className="dash-dialog__actions dash-detail__actions">
             {text(form.email) && (
-              <a className="dash-btn dash-btn--primary" href={`mailto:${encodeURIComponent(text(form.email))}`}>
-                Reply by e-mail
-              </a>
+              <button ref={replyRef} type="button" className="dash-btn dash-btn--primary dash-btn--pill" onClick={() => setReplying(true)}>
+                Reply
+              </button>
             )}
             {file && (
               <button type="button" className="dash-btn" onClick={() => void saveFile(form, file.filenameKey, file.label)} disabled={downloading} aria-busy={downloading}>
@@ -99,7 +114,25 @@ export function FormDetail({ type, id, isAdmin, onClose, onDeleted }: Props) {
               Close
             </button>
           </div>
+          <NotesPanel table={type.table} id={id} notes={activity?.notes} />
+          <HistoryTimeline history={activity?.history} />
         </>
+      )}
+      {replying && form && (
+        <ReplyComposer
+          table={type.table}
+          id={id}
+          name={name}
+          onClose={() => {
+            setReplying(false);
+            setTimeout(() => replyRef.current?.focus(), 0);
+          }}
+          onSent={(to) => {
+            setReplying(false);
+            show('success', `Reply queued to ${to}. It is in the history below.`);
+            setTimeout(() => replyRef.current?.focus(), 0);
+          }}
+        />
       )}
       {confirming && form && <DeleteFormDialog type={type} form={form} name={name} onClose={() => setConfirming(false)} onDeleted={onDeleted} />}
     </Dialog>

@@ -5,7 +5,7 @@
  * The pieces live in forms-list/; this file loads the page and puts them together.
  */
 import useSWR from 'swr';
-import { listForms } from '../../lib/http/staff-api.ts';
+import { OWNERS_URL, getOwners, listForms } from '../../lib/http/staff-api.ts';
 import { DashboardLayout, useSession } from './DashboardLayout.tsx';
 import { FormDetail } from './FormDetail.tsx';
 import type { FormType } from './form-types.ts';
@@ -13,7 +13,9 @@ import { EmptyList } from './forms-list/EmptyList.tsx';
 import { FormsFilters } from './forms-list/FormsFilters.tsx';
 import { FormsPager } from './forms-list/FormsPager.tsx';
 import { FormsTable } from './forms-list/FormsTable.tsx';
+import { BulkStageBar } from './forms-list/BulkStageBar.tsx';
 import { FormsToolbar } from './forms-list/FormsToolbar.tsx';
+import { useSelection } from './forms-list/use-selection.ts';
 import { useListQuery } from './forms-list/use-list-query.ts';
 import { usePageInRange } from './forms-list/use-page-in-range.ts';
 import { pageCount, serverFilters } from './list-query.ts';
@@ -34,7 +36,7 @@ function FormsList({ type }: { type: FormType }) {
   const { query, setQuery, latest } = list;
   const [notice, show, dismiss] = useNotice();
 
-  const key = ['forms', type.table, query.page, query.limit, query.q, query.status, query.from, query.to, query.after, query.before] as const;
+  const key = ['forms', type.table, query.page, query.limit, query.q, query.status, query.stage, query.owner, query.from, query.to, query.after, query.before] as const;
   const cursor = { after: query.after, before: query.before };
   const { data: answer, error, isLoading, isValidating, mutate } = useSWR(key, () => listForms(type.table, query.page, query.limit, serverFilters(query), cursor), {
     keepPreviousData: true,
@@ -42,12 +44,16 @@ function FormsList({ type }: { type: FormType }) {
   const data = usePageInRange(list, answer, isValidating);
   const pages = data ? pageCount(data.total, data.limit) : 1;
   const open = (id: number) => setQuery({ ...query, open: id });
+  const selection = useSelection(data?.forms.map((form) => form.id) ?? []);
+  const { data: owners } = useSWR(OWNERS_URL, getOwners);
+  const ownerName = (id: number | null) => (id === null ? undefined : (owners?.people.find((person) => person.id === id)?.name ?? undefined));
 
   return (
     <>
-      <FormsFilters type={type} list={list} />
+      <FormsFilters type={type} list={list} owners={owners?.people} />
       <FormsToolbar type={type} query={query} data={data} isValidating={isValidating} onRefresh={() => void mutate()} show={show} dismiss={dismiss} />
       <Notice notice={notice} onDismiss={dismiss} />
+      <BulkStageBar type={type} selection={selection} show={show} />
 
       {!data && (isLoading || (answer && !error)) ? (
         <p className="dash-state" role="status">
@@ -69,7 +75,7 @@ function FormsList({ type }: { type: FormType }) {
               Could not refresh the list: {describeError(error)}
             </p>
           )}
-          <FormsTable type={type} data={data} pages={pages} busy={isValidating} onOpen={open} />
+          <FormsTable type={type} data={data} pages={pages} busy={isValidating} onOpen={open} selection={selection} ownerName={ownerName} />
         </>
       ) : null}
 

@@ -8,6 +8,7 @@ import { FORM_TYPES } from './form-types.ts';
 import { describeError } from './describe-error.ts';
 import { formatDateTime } from './format.ts';
 import { Panel } from './Panel.tsx';
+import { OpenByPerson } from './overview/OpenByPerson.tsx';
 import { WrappableText } from '../../ui/WrappableText.tsx';
 import { useFocusAfterBusy } from '../../ui/use-focus-after-busy.ts';
 
@@ -64,18 +65,22 @@ function Overview() {
                   </p>
                   <p className="dash-card__links">
                     {count > 0 && (
-                      <Link href={`${type.path}?status=new`} className="dash-card__link">
+                      <Link href={`${type.path}?stage=new`} className="dash-card__link">
                         Read new {type.heading.toLowerCase()}
                       </Link>
                     )}
                     <Link href={type.path} className="dash-card__link">
                       All {type.heading.toLowerCase()}
                     </Link>
+                    <Link href={`${type.path}?owner=me`} className="dash-card__link">
+                      Assigned to me
+                    </Link>
                   </p>
                 </li>
               );
             })}
           </ul>
+          <OpenByPerson />
           <Panel title="Latest arrivals">
             {data.latest.length === 0 ? (
               <p className="dash-state">Nothing has arrived yet. Submissions from the site's forms appear here.</p>

@@ -5,6 +5,7 @@
  * server reads it by keyset however deep it is; the page number beside it is for the reader. Anything unreadable in a
  * hand-edited link falls back to its default instead of failing the screen.
  */
+import { isStage, type Stage } from '../../forms/triage.ts';
 import type { FormFilters, FormStatus } from '../../lib/http/staff-api.ts';
 
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
@@ -16,6 +17,9 @@ export interface ListQuery {
   limit: number;
   q: string;
   status: FormStatus | '';
+  stage: Stage | '';
+  /** 'me', 'none' (unassigned), an account id, or '' for anyone. */
+  owner: string;
   /** YYYY-MM-DD or ''. */
   from: string;
   to: string;
@@ -26,7 +30,7 @@ export interface ListQuery {
   before: string;
 }
 
-export const EMPTY_QUERY: ListQuery = { page: 1, limit: DEFAULT_LIMIT, q: '', status: '', from: '', to: '', open: null, after: '', before: '' };
+export const EMPTY_QUERY: ListQuery = { page: 1, limit: DEFAULT_LIMIT, q: '', status: '', stage: '', owner: '', from: '', to: '', open: null, after: '', before: '' };
 
 /** A cursor as the server writes them (base64url); anything else in a hand-edited link is dropped. */
 function cursorParam(value: string | null): string {
@@ -51,11 +55,15 @@ export function parseListQuery(search: string): ListQuery {
   const params = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
   const limit = positiveInt(params.get('limit'), 100);
   const status = params.get('status');
+  const stage = params.get('stage');
+  const owner = params.get('owner') ?? '';
   return {
     page: positiveInt(params.get('page'), 1_000_000) ?? 1,
     limit: limit !== null && (PAGE_SIZES as readonly number[]).includes(limit) ? limit : DEFAULT_LIMIT,
     q: (params.get('q') ?? '').trim().slice(0, SEARCH_MAX),
     status: status === 'new' || status === 'read' ? status : '',
+    stage: isStage(stage) ? stage : '',
+    owner: /^(me|none|[1-9]\d{0,9})$/.test(owner) ? owner : '',
     from: validDate(params.get('from')),
     to: validDate(params.get('to')),
     open: positiveInt(params.get('open'), Number.MAX_SAFE_INTEGER),
@@ -69,6 +77,8 @@ export function serializeListQuery(query: ListQuery): string {
   const params = new URLSearchParams();
   if (query.q) params.set('q', query.q);
   if (query.status) params.set('status', query.status);
+  if (query.stage) params.set('stage', query.stage);
+  if (query.owner) params.set('owner', query.owner);
   if (query.from) params.set('from', query.from);
   if (query.to) params.set('to', query.to);
   if (query.page > 1) params.set('page', String(query.page));
@@ -79,7 +89,7 @@ export function serializeListQuery(query: ListQuery): string {
   return params.toString();
 }
 
-/** A change of search, status, dates or page size starts again at page 1. */
+/** A change of search, status, stage, owner, dates or page size starts again at page 1. */
 export function withFilters(query: ListQuery, change: Partial<Omit<ListQuery, 'page' | 'open' | 'after' | 'before'>>): ListQuery {
   return { ...query, ...change, page: 1, after: '', before: '' };
 }
@@ -94,6 +104,8 @@ export function filtersOf(query: ListQuery): FormFilters {
   const filters: FormFilters = {};
   if (query.q) filters.q = query.q;
   if (query.status) filters.status = query.status;
+  if (query.stage) filters.stage = query.stage;
+  if (query.owner) filters.owner = query.owner;
   if (query.from) filters.from = query.from;
   if (query.to) filters.to = query.to;
   return filters;
@@ -116,7 +128,7 @@ export function serverFilters(query: ListQuery): FormFilters {
 }
 
 export function hasFilters(query: ListQuery): boolean {
-  return Boolean(query.q || query.status || query.from || query.to);
+  return Boolean(query.q || query.status || query.stage || query.owner || query.from || query.to);
 }
 
 export function pageCount(total: number, limit: number): number {

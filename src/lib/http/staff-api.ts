@@ -4,6 +4,7 @@
  * through `request`, so a 401 signs the user out wherever it happens.
  */
 import type { FormKind } from '../../forms/kinds.ts';
+import type { Stage } from '../../forms/triage.ts';
 import { AUTH_BASE, FORM_BASE } from './config.ts';
 import { request } from './request.ts';
 
@@ -16,6 +17,9 @@ export type Role = 'admin' | 'staff';
 export interface FormFilters {
   q?: string;
   status?: FormStatus;
+  stage?: Stage;
+  /** 'me', 'none' (unassigned) or an account id. */
+  owner?: string;
   from?: string;
   to?: string;
 }
@@ -25,6 +29,9 @@ export interface StaffForm {
   id: number;
   status: FormStatus;
   createdAt: string;
+  stage: Stage;
+  ownerId: number | null;
+  firstRepliedAt: string | null;
   [field: string]: unknown;
 }
 
@@ -84,6 +91,8 @@ export function cleanFilters(filters: FormFilters): FormFilters {
   const clean: FormFilters = {};
   if (filters.q?.trim()) clean.q = filters.q.trim();
   if (filters.status) clean.status = filters.status;
+  if (filters.stage) clean.stage = filters.stage;
+  if (filters.owner) clean.owner = filters.owner;
   if (filters.from) clean.from = filters.from;
   if (filters.to) clean.to = filters.to;
   return clean;
@@ -129,6 +138,100 @@ export function exportCsv(table: FormTable, filters: FormFilters): Promise<Blob>
 /** An application's CV file. */
 export function downloadCv(id: number): Promise<Blob> {
   return request<Blob>(`${FORM_BASE}/cv/${id}`, { as: 'blob', timeoutMs: 30_000 });
+}
+
+// ── Triage ──────────────────────────────────────────────────────────────────
+
+export interface StageChange {
+  stage: Stage;
+  updated: number[];
+  unchanged: number[];
+  unknown: number[];
+}
+
+export interface Note {
+  id: number;
+  authorId: number | null;
+  author: string;
+  text: string;
+  createdAt: string;
+}
+
+export type HistoryEvent =
+  | { action: 'opened' }
+  | { action: 'stage'; from: Stage; to: Stage }
+  | { action: 'owner'; ownerId: number | null; ownerName: string | null }
+  | { action: 'note' }
+  | { action: 'reply'; subject: string };
+
+export interface HistoryEntry {
+  id: number;
+  at: string;
+  by: string;
+  event: HistoryEvent;
+}
+
+export interface Activity {
+  notes: Note[];
+  history: HistoryEntry[];
+}
+
+export interface ReplyDraft {
+  to: string;
+  subject: string;
+  body: string;
+}
+
+export interface Owner {
+  id: number;
+  name: string;
+  email: string;
+  open: Record<FormTable, number>;
+  openTotal: number;
+}
+
+export interface Owners {
+  people: Owner[];
+  unassigned: Record<FormTable, number>;
+}
+
+export async function setStage(table: FormTable, ids: number[], stage: Stage): Promise<StageChange> {
+  const answer = await request<Envelope<StageChange>>(`${FORM_BASE}/stage/${enc(table)}`, { method: 'POST', body: { ids, stage } });
+  return answer.data;
+}
+
+export async function setOwner(table: FormTable, id: number, ownerId: number | null): Promise<StaffForm> {
+  const answer = await request<Envelope<{ form: StaffForm }>>(`${FORM_BASE}/owner/${enc(table)}/${id}`, { method: 'POST', body: { ownerId } });
+  return answer.data.form;
+}
+
+export const activityUrl = (table: FormTable, id: number) => `${FORM_BASE}/activity/${enc(table)}/${id}`;
+
+export async function getActivity(table: FormTable, id: number): Promise<Activity> {
+  const answer = await request<Envelope<Activity>>(activityUrl(table, id));
+  return answer.data;
+}
+
+export async function addNote(table: FormTable, id: number, text: string): Promise<Note> {
+  const answer = await request<Envelope<{ note: Note }>>(`${FORM_BASE}/notes/${enc(table)}/${id}`, { method: 'POST', body: { text } });
+  return answer.data.note;
+}
+
+export async function getReplyDraft(table: FormTable, id: number): Promise<ReplyDraft> {
+  const answer = await request<Envelope<{ draft: ReplyDraft }>>(`${FORM_BASE}/reply/${enc(table)}/${id}`);
+  return answer.data.draft;
+}
+
+export async function sendReply(table: FormTable, id: number, subject: string, body: string): Promise<{ to: string; form: StaffForm }> {
+  const answer = await request<Envelope<{ reply: { to: string }; form: StaffForm }>>(`${FORM_BASE}/reply/${enc(table)}/${id}`, { method: 'POST', body: { subject, body } });
+  return { to: answer.data.reply.to, form: answer.data.form };
+}
+
+export const OWNERS_URL = `${FORM_BASE}/owners`;
+
+export async function getOwners(): Promise<Owners> {
+  const answer = await request<Envelope<Owners>>(OWNERS_URL);
+  return answer.data;
 }
 
 // ── Session and own account ─────────────────────────────────────────────────

@@ -9,6 +9,8 @@ import type { FORMS, FormKind } from '../../forms/kinds.ts';
 
 export type Role = 'admin' | 'staff';
 export type FormStatus = 'new' | 'read';
+/** Triage, set by staff (the read flag, `status`, is set by opening an item). */
+export type FormStage = 'new' | 'in_progress' | 'done' | 'spam';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -65,6 +67,11 @@ export interface PasswordResetsTable {
 interface FormBase {
   id: Generated<number>;
   status: Generated<FormStatus>;
+  stage: Generated<FormStage>;
+  /** The staff account that looks after it; null when nobody does (or the account was deleted). */
+  owner_id: Generated<number | null>;
+  /** When the first reply from the dashboard was queued; null until then. */
+  first_replied_at: Generated<string | null>;
   created_at: string;
   /** The fields the staff search looks in, folded (src/server/forms/search.ts); never shown. */
   search_text: string;
@@ -106,6 +113,29 @@ export interface MailOutboxTable {
   sent_at: string | null;
   failed_at: string | null;
   last_error: string | null;
+}
+
+/** A staff member's internal note on one item; never shown to the visitor. */
+export interface FormNotesTable {
+  id: Generated<number>;
+  form_kind: string;
+  form_id: number;
+  author_id: number | null;
+  author_name: string;
+  body: string;
+  created_at: string;
+}
+
+/** One thing that happened to an item (forms/history.ts names the actions). */
+export interface FormHistoryTable {
+  id: Generated<number>;
+  form_kind: string;
+  form_id: number;
+  actor_id: number | null;
+  actor_name: string;
+  action: string;
+  detail: string;
+  created_at: string;
 }
 
 /** One row, rewritten to prove the database takes writes (db/heartbeat.ts). */
@@ -158,6 +188,8 @@ export interface CoreTables {
   audit_log: AuditLogTable;
   audit_head: AuditHeadTable;
   form_counts: FormCountsTable;
+  form_notes: FormNotesTable;
+  form_history: FormHistoryTable;
 }
 
 /** Every table; the form tables come from the form descriptions. */

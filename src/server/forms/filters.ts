@@ -1,7 +1,8 @@
-/** The staff list's filters: text search, status and a date range, all from an allow-list. */
+/** The staff list's filters: text search, read status, stage, owner and a date range, all from an allow-list. */
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { z } from 'zod';
 import type { FormTableName } from '../../forms/kinds.ts';
+import { STAGES } from '../../forms/triage.ts';
 import type { Database } from '../db/schema.ts';
 import { searchWords } from './search.ts';
 
@@ -14,6 +15,9 @@ export const filtersSchema = z
   .object({
     q: z.optional(z.string().trim().max(200, 'Search text must be at most 200 characters')),
     status: z.optional(z.enum(['new', 'read'], "Status must be 'new' or 'read'")),
+    stage: z.optional(z.enum(STAGES, 'Stage must be new, in_progress, done or spam')),
+    /** `me` (the signed-in person), `none` (unassigned) or an account id. */
+    owner: z.optional(z.string().regex(/^(me|none|[1-9]\d{0,9})$/, "Owner must be 'me', 'none' or an account id")),
     from: z.optional(isoDate),
     to: z.optional(isoDate),
   })
@@ -27,7 +31,7 @@ export type Filters = z.infer<typeof filtersSchema>;
  * table. Another one (a stage, an owner) is its name here, in filtersSchema, and a migration that
  * adds the index and calls addCountTriggers.
  */
-export const EQUALITY_FILTERS = ['status'] as const satisfies ReadonlyArray<keyof Filters>;
+export const EQUALITY_FILTERS = ['status', 'stage'] as const satisfies ReadonlyArray<keyof Filters>;
 export type EqualityFilter = (typeof EQUALITY_FILTERS)[number];
 
 /** An opaque position in a list, as the list answered it (list-page.ts). */
@@ -61,12 +65,20 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
+/** The filters with `owner: 'me'` made the asking person's id: what a list, its total and its export read. */
+export function resolveOwner(filters: Filters, me: number): Filters {
+  return filters.owner === 'me' ? { ...filters, owner: String(me) } : filters;
+}
+
+/** Call with resolveOwner's filters: `owner` is then `none` or an account id. */
 export function filterWhere(filters: Filters, eb: ExpressionBuilder<Database, FormTableName>): Expression<SqlBool> {
   const parts: Expression<SqlBool>[] = [];
   for (const column of EQUALITY_FILTERS) {
     const value = filters[column];
     if (value !== undefined) parts.push(eb(column, '=', value));
   }
+  if (filters.stage) parts.push(eb('stage', '=', filters.stage));
+  if (filters.owner) parts.push(filters.owner === 'none' ? eb('owner_id', 'is', null) : eb('owner_id', '=', Number(filters.owner)));
   if (filters.from) parts.push(eb('created_at', '>=', new Date(Date.parse(/T/.test(filters.from) ? filters.from : `${filters.from}T00:00:00Z`)).toISOString()));
   const end = filters.to ? endOf(filters.to) : undefined;
   if (end) parts.push(eb('created_at', '<', end));

@@ -1,6 +1,7 @@
 /**
  * The form service for signed-in staff (spec §7): list with filters, read one (marks it read),
- * counts of new forms, CSV export, CV download; delete for admins only.
+ * counts of new forms (stage new), CSV export, CV download; delete for admins only. Triage
+ * (stage, owner, notes, replies) is in triage-routes.ts.
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -11,7 +12,8 @@ import { HttpError, success } from '../http/reply.ts';
 import { parseId, parseOr400 } from '../http/validate.ts';
 import { csvStream } from './export-stream.ts';
 import { attachmentHeader } from './file-type.ts';
-import { filtersSchema, listQuerySchema, type Filters } from './filters.ts';
+import { filtersSchema, listQuerySchema, resolveOwner, type Filters } from './filters.ts';
+import { recordHistory } from './history.ts';
 import { listTotals } from './list-counts.ts';
 import { listPage } from './list-page.ts';
 import { FORMS, FORM_KINDS, isFormKind, listedColumns, toApiForm, type FormKind } from './tables.ts';
@@ -22,7 +24,7 @@ import { FORMS, FORM_KINDS, isFormKind, listedColumns, toApiForm, type FormKind 
  */
 export const EXPORT_MAX_ROWS = 100_000;
 
-function kindOf(raw: string): FormKind {
+export function kindOf(raw: string): FormKind {
   if (!isFormKind(raw)) throw new HttpError(404, 'Unknown form type');
   return raw;
 }
@@ -40,7 +42,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Params: { table: string } }>('/type/:table', async (request) => {
     const kind = kindOf(request.params.table);
     const { page, limit, after, before } = parseOr400(listQuerySchema, request.query);
-    const filters: Filters = parseOr400(listBody, request.body ?? {}).filters ?? {};
+    const filters: Filters = resolveOwner(parseOr400(listBody, request.body ?? {}).filters ?? {}, request.user!.id);
     const { table } = FORMS[kind];
     const total = await totalOf(table, filters);
     const listed = await listPage(db, table, columnNames(kind), filters, { page, limit, after, before }, total);
@@ -60,7 +62,9 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
     const kind = kindOf(request.params.table);
     const id = parseId(request.params.id);
     const { table } = FORMS[kind];
-    await db.updateTable(table).set({ status: 'read' }).where('id', '=', id).where('status', '=', 'new').execute();
+    // Opening marks it read (the spec's read flag), never changes its stage: triage is explicit.
+    const opened = await db.updateTable(table).set({ status: 'read' }).where('id', '=', id).where('status', '=', 'new').executeTakeFirst();
+    if (Number(opened.numUpdatedRows) > 0) await recordHistory(db, kind, id, { id: request.user!.id, name: request.user!.name }, { action: 'opened' });
     const row = await db.selectFrom(table).select(columnsOf(kind)).where('id', '=', id).executeTakeFirst();
     if (!row) throw new HttpError(404, 'Form not found');
     await recordAudit(request, 'form_opened', { table: kind, id });
@@ -70,7 +74,12 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
   app.delete<{ Params: { table: string; id: string } }>('/delete/:table/:id', { preHandler: requireAdmin }, async (request) => {
     const kind = kindOf(request.params.table);
     const id = parseId(request.params.id);
-    const result = await db.deleteFrom(FORMS[kind].table).where('id', '=', id).executeTakeFirst();
+    const result = await db.transaction().execute(async (trx) => {
+      // Its notes and history go with it (they name no table of their own to cascade from).
+      await trx.deleteFrom('form_notes').where('form_kind', '=', kind).where('form_id', '=', id).execute();
+      await trx.deleteFrom('form_history').where('form_kind', '=', kind).where('form_id', '=', id).execute();
+      return trx.deleteFrom(FORMS[kind].table).where('id', '=', id).executeTakeFirst();
+    });
     if (Number(result.numDeletedRows) === 0) throw new HttpError(404, 'Form not found');
     request.log.info({ form: kind, id, by: request.user?.id }, 'form deleted');
     await recordAudit(request, 'form_deleted', { table: kind, id });
@@ -82,7 +91,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
     const latest: Array<{ table: FormKind; id: number; name: string; email: string; createdAt: string }> = [];
     for (const kind of FORM_KINDS) {
       const form = FORMS[kind];
-      counts[kind] = await totalOf(form.table, { status: 'new' });
+      counts[kind] = await totalOf(form.table, { stage: 'new' });
       const rows = await db.selectFrom(form.table).select(columnsOf(kind)).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(10).execute();
       for (const row of rows) {
         const values = toApiForm(form, row);
@@ -95,7 +104,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: { table: string }; Querystring: Record<string, string> }>('/export/:table', async (request, reply) => {
     const kind = kindOf(request.params.table);
-    const filters = parseOr400(filtersSchema, request.query, 'Check the filters');
+    const filters = resolveOwner(parseOr400(filtersSchema, request.query, 'Check the filters'), request.user!.id);
     const form = FORMS[kind];
     await recordAudit(request, 'forms_exported', { table: kind });
     const day = new Date().toISOString().slice(0, 10);

@@ -23,6 +23,9 @@ const BASE_COLUMNS: ListedColumn[] = [
   { column: 'id', key: 'id' },
   { column: 'status', key: 'status' },
   { column: 'created_at', key: 'createdAt' },
+  { column: 'stage', key: 'stage' },
+  { column: 'owner_id', key: 'ownerId' },
+  { column: 'first_replied_at', key: 'firstRepliedAt' },
 ];
 
 /** A file that came with a submission, as the server checked it. */
@@ -53,11 +56,13 @@ export function searchColumns(form: AnyFormDescription): string[] {
 export function toApiForm(form: AnyFormDescription, row: Readonly<Record<string, unknown>>): Record<string, unknown> {
   const lists = new Set(Object.values(form.fields).flatMap((field) => (field.kind === 'list' ? [field.column] : [])));
   const numbers = new Set(['id', form.file?.columns.size]);
+  const nullableNumbers = new Set(['owner_id']);
   const values: Record<string, unknown> = {};
   for (const { column, key } of listedColumns(form)) {
     let value = row[column];
     if (lists.has(column) && typeof value === 'string') value = parseList(value);
     if (numbers.has(column)) value = Number(value);
+    if (nullableNumbers.has(column)) value = value === null || value === undefined ? null : Number(value);
     values[key] = value;
   }
   return values;

@@ -12,7 +12,7 @@ export interface OutgoingMail {
   replyTo?: string;
   subject: string;
   text: string;
-  kind: 'notify' | 'ack' | 'reset' | 'password-changed';
+  kind: 'notify' | 'ack' | 'reset' | 'password-changed' | 'reply';
 }
 
 export async function enqueueMail(db: Kysely<Database>, mail: OutgoingMail): Promise<void> {

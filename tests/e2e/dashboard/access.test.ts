@@ -201,7 +201,7 @@ describe('dashboard access', () => {
       await openSignedIn(first, site, 'admin@northbeam.example', '/dashboard/settings');
       const second = await secondTab(first);
       await second.getByRole('button', { name: SENDER }).click();
-      await second.getByRole('dialog', { name: `Enquiry from ${SENDER}` }).getByRole('link', { name: 'Reply by e-mail' }).waitFor();
+      await second.getByRole('dialog', { name: `Enquiry from ${SENDER}` }).getByRole('button', { name: 'Reply', exact: true }).waitFor();
 
       await first.getByRole('button', { name: 'Sign out of all sessions' }).click();
       await first.waitForURL(`${site.url}/login`);

@@ -71,7 +71,7 @@ describe('a list page past the end', () => {
     for (let left = 3; left > 0; left--) {
       await rows().first().getByRole('button').click();
       const dialog = page.getByRole('dialog');
-      await dialog.getByRole('link', { name: 'Reply by e-mail' }).waitFor();
+      await dialog.getByRole('button', { name: 'Reply', exact: true }).waitFor();
       await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
       await dialog.waitFor({ state: 'detached' });
       if (left > 1) await expect.poll(() => rows().count()).toBe(left - 1);

@@ -16,9 +16,11 @@ import { cleanFilters } from '../../../src/lib/http/staff-api.ts';
 
 describe('list query in the URL', () => {
   it('reads every part of a shared link', () => {
-    expect(parseListQuery('?q=grace&status=new&from=2026-01-01&to=2026-01-31&page=3&limit=50&open=12')).toEqual({
+    expect(parseListQuery('?q=grace&status=new&stage=done&owner=me&from=2026-01-01&to=2026-01-31&page=3&limit=50&open=12')).toEqual({
       q: 'grace',
       status: 'new',
+      stage: 'done',
+      owner: 'me',
       from: '2026-01-01',
       to: '2026-01-31',
       page: 3,
@@ -31,7 +33,7 @@ describe('list query in the URL', () => {
   });
 
   it('falls back to defaults for anything unreadable in a hand-edited link', () => {
-    expect(parseListQuery('?page=0&limit=7&status=deleted&from=2026-02-30&to=yesterday&open=-1')).toEqual(EMPTY_QUERY);
+    expect(parseListQuery('?page=0&limit=7&status=deleted&stage=archived&owner=everyone&from=2026-02-30&to=yesterday&open=-1')).toEqual(EMPTY_QUERY);
     expect(parseListQuery('?page=abc&limit=1000&open=1e3')).toEqual(EMPTY_QUERY);
     expect(parseListQuery('')).toEqual(EMPTY_QUERY);
     expect(parseListQuery(`?q=${'a'.repeat(500)}`).q).toHaveLength(200);
@@ -40,9 +42,9 @@ describe('list query in the URL', () => {
 
   it('writes short links: defaults are left out, and a round trip keeps everything', () => {
     expect(serializeListQuery(EMPTY_QUERY)).toBe('');
-    const query = { page: 2, limit: 10, q: 'a&b=c', status: 'read' as const, from: '2026-03-01', to: '', open: null, after: '', before: '' };
+    const query = { page: 2, limit: 10, q: 'a&b=c', status: 'read' as const, stage: 'in_progress' as const, owner: 'me', from: '2026-03-01', to: '', open: null, after: '', before: '' };
     const written = serializeListQuery(query);
-    expect(written).toBe('q=a%26b%3Dc&status=read&from=2026-03-01&page=2&limit=10');
+    expect(written).toBe('q=a%26b%3Dc&status=read&stage=in_progress&owner=me&from=2026-03-01&page=2&limit=10');
     expect(parseListQuery(written)).toEqual(query);
   });
 

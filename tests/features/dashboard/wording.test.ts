@@ -35,7 +35,7 @@ describe('dashboard wording', () => {
   });
 
   it('names senders, with a stand-in when a name is missing', () => {
-    const base = { id: 1, status: 'new' as const, createdAt: '2026-01-01T00:00:00Z' };
+    const base = { id: 1, status: 'new' as const, createdAt: '2026-01-01T00:00:00Z', stage: 'new' as const, ownerId: null, firstRepliedAt: null };
     expect(FORM_TYPES['contact-us'].nameOf({ ...base, firstName: 'Grace', lastName: 'Hopper' })).toBe('Grace Hopper');
     expect(FORM_TYPES['contact-us'].nameOf({ ...base, firstName: '', lastName: '' })).toBe('(no name)');
     expect(FORM_TYPES.careers.nameOf({ ...base, name: 'Ada' })).toBe('Ada');

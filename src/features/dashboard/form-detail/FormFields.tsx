@@ -1,5 +1,6 @@
 /**
- * A submission's fields as label and value, in the order of the form's description. Every value
+ * A submission's fields as label and value: free text first, then the rest in the order of the
+ * form's description. Every value
  * is shown as text exactly as stored (React escapes it), never as HTML; only an https address in
  * a link field becomes a link.
  */
@@ -34,7 +35,8 @@ export function FormFields({ type, form }: { type: FormType; form: StaffForm }) 
   const size = file ? formatBytes(Number(form[file.sizeKey])) : '';
   return (
     <dl className="dash-fields">
-      {type.fields.map((field) => (
+      {/* What they wrote first (the message, a cover letter): it is what staff open an item to read. */}
+      {[...type.fields.filter((field) => field.kind === 'long'), ...type.fields.filter((field) => field.kind !== 'long')].map((field) => (
         <div key={field.key} className={`dash-field${field.kind === 'long' ? ' dash-field--long' : ''}`}>
           <dt>{field.label}</dt>
           <dd>

@@ -6,6 +6,8 @@ import type { FormPage } from '../../../lib/http/staff-api.ts';
 import type { FormType } from '../form-types.ts';
 import { formatDateTime } from '../format.ts';
 import { WrappableText } from '../../../ui/WrappableText.tsx';
+import { StageBadge } from './StageBadge.tsx';
+import type { Selection } from './use-selection.ts';
 
 interface Props {
   type: FormType;
@@ -13,9 +15,14 @@ interface Props {
   pages: number;
   busy: boolean;
   onOpen: (id: number) => void;
+  selection: Selection;
+  /** Account id → name, for the owner beside the stage. */
+  ownerName: (id: number | null) => string | undefined;
 }
 
-export function FormsTable({ type, data, pages, busy, onOpen }: Props) {
+export function FormsTable({ type, data, pages, busy, onOpen, selection, ownerName }: Props) {
+  const allPicked = data.forms.length > 0 && data.forms.every((form) => selection.has(form.id));
+  const somePicked = data.forms.some((form) => selection.has(form.id));
   return (
     <table className="dash-table" aria-busy={busy}>
       <caption className="visually-hidden">
@@ -23,6 +30,18 @@ export function FormsTable({ type, data, pages, busy, onOpen }: Props) {
       </caption>
       <thead>
         <tr>
+          <th scope="col" className="dash-cell-pick">
+            <input
+              type="checkbox"
+              className="dash-pick"
+              aria-label="Select all on this page"
+              checked={allPicked}
+              ref={(box) => {
+                if (box) box.indeterminate = somePicked && !allPicked;
+              }}
+              onChange={(event) => selection.setAll(event.target.checked)}
+            />
+          </th>
           <th scope="col">Name</th>
           {type.columns.map((column) => (
             <th key={column.label} scope="col">
@@ -40,9 +59,12 @@ export function FormsTable({ type, data, pages, busy, onOpen }: Props) {
             className={form.status === 'new' ? 'is-new' : undefined}
             // A click anywhere on the row opens it (the name is the button for keyboards and screen readers).
             onClick={(event) => {
-              if (!(event.target as Element).closest('button, a') && !window.getSelection()?.toString()) onOpen(form.id);
+              if (!(event.target as Element).closest('button, a, input, label') && !window.getSelection()?.toString()) onOpen(form.id);
             }}
           >
+            <td className="dash-cell-pick">
+              <input type="checkbox" className="dash-pick" aria-label={`Select ${type.nameOf(form)}`} checked={selection.has(form.id)} onChange={(event) => selection.toggle(form.id, event.target.checked)} />
+            </td>
             <th scope="row" data-label="Name" className="dash-cell-text">
               <button type="button" className="dash-rowlink" onClick={() => onOpen(form.id)}>
                 <bdi>{type.nameOf(form)}</bdi>
@@ -57,7 +79,8 @@ export function FormsTable({ type, data, pages, busy, onOpen }: Props) {
               {formatDateTime(form.createdAt)}
             </td>
             <td data-label="Status">
-              {form.status === 'new' ? <span className="dash-badge dash-badge--new">New</span> : <span className="dash-badge dash-badge--read">Read</span>}
+              <StageBadge stage={form.stage} owner={ownerName(form.ownerId)} />
+              {form.status === 'new' && <span className="visually-hidden">, unread</span>}
             </td>
           </tr>
         ))}

@@ -3,7 +3,7 @@
  * and the sort, ending in the sort's key (created_at, id), so a page is a short walk of an index
  * from a cursor (keyset) and a deep page by number an index-only count; and totals kept by
  * triggers in `form_counts` (db/count-triggers.ts), so a total never scans the table.
- * The single-column indexes of 001 become prefixes of these and are dropped.
+ * The single-column indexes of 001 and 009's stage index become prefixes of these and are dropped.
  */
 import { sql, type Kysely } from 'kysely';
 import { addCountTriggers, addWriteVersion, createCountsTable } from '../count-triggers.ts';
@@ -25,7 +25,10 @@ async function build(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
     await db.schema.dropIndex(`${table}_status_idx`).execute();
     await db.schema.createIndex(`${table}_list_idx`).on(table).columns(['created_at', 'id']).execute();
     await db.schema.createIndex(`${table}_status_list_idx`).on(table).columns(['status', 'created_at', 'id']).execute();
+    await db.schema.dropIndex(`${table}_stage_idx`).execute();
+    await db.schema.createIndex(`${table}_stage_list_idx`).on(table).columns(['stage', 'created_at', 'id']).execute();
     await addCountTriggers(db, dialect, table, 'status');
+    await addCountTriggers(db, dialect, table, 'stage');
     await addWriteVersion(db, dialect, table);
   }
   // Fresh statistics, so the planners pick the new indexes at once on a large table.
