@@ -1,6 +1,6 @@
 /**
  * The form service for signed-in staff (spec §7): list with filters, read one (marks it read),
- * counts of new forms, CSV export, CV download; delete for admins only.
+ * counts of new forms, the week-by-week picture, CSV export, CV download; delete for admins only.
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -12,6 +12,7 @@ import { toCsv } from './csv.ts';
 import { attachmentHeader } from './file-type.ts';
 import { filterWhere, filtersSchema, listQuerySchema, type Filters } from './filters.ts';
 import { FORMS, FORM_KINDS, isFormKind, listedColumns, toApiForm, type FormKind } from './tables.ts';
+import { weeklyPicture } from './weekly.ts';
 
 /** The export is for a spreadsheet, not a backup: a bound keeps one request from eating memory. */
 const EXPORT_MAX_ROWS = 10_000;
@@ -93,6 +94,9 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
     latest.sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
     return success({ counts, latest: latest.slice(0, 10) });
   });
+
+  // The overview's chart: arrivals per week per form type, and the median time to first reply (weekly.ts).
+  app.get('/weekly', async () => success(await weeklyPicture(db)));
 
   app.get<{ Params: { table: string }; Querystring: Record<string, string> }>('/export/:table', async (request, reply) => {
     const kind = kindOf(request.params.table);
