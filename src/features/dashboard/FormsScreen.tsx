@@ -11,11 +11,14 @@ import { FormDetail } from './FormDetail.tsx';
 import type { FormType } from './form-types.ts';
 import { EmptyList } from './forms-list/EmptyList.tsx';
 import { FormsFilters } from './forms-list/FormsFilters.tsx';
+import { FiltersDisclosure } from './forms-list/FiltersDisclosure.tsx';
 import { FormsPager } from './forms-list/FormsPager.tsx';
 import { FormsTable } from './forms-list/FormsTable.tsx';
 import { FormsToolbar } from './forms-list/FormsToolbar.tsx';
 import { useListQuery } from './forms-list/use-list-query.ts';
 import { usePageInRange } from './forms-list/use-page-in-range.ts';
+import { useListKeyboard } from './forms-list/use-list-keyboard.ts';
+import { ShortcutsDialog, ShortcutsHint } from './forms-list/ShortcutsDialog.tsx';
 import { pageCount, serverFilters } from './list-query.ts';
 import { describeError } from './describe-error.ts';
 import { Notice, useNotice } from './notice.tsx';
@@ -41,10 +44,13 @@ function FormsList({ type }: { type: FormType }) {
   const data = usePageInRange(list, answer, isValidating);
   const pages = data ? pageCount(data.total, data.limit) : 1;
   const open = (id: number) => setQuery({ ...query, open: id });
+  const keyboard = useListKeyboard((id) => setQuery({ ...latest.current, open: id }));
 
   return (
     <>
-      <FormsFilters type={type} list={list} />
+      <FiltersDisclosure query={query}>
+        <FormsFilters type={type} list={list} />
+      </FiltersDisclosure>
       <FormsToolbar type={type} query={query} data={data} isValidating={isValidating} onRefresh={() => void mutate()} show={show} dismiss={dismiss} />
       <Notice notice={notice} onDismiss={dismiss} />
 
@@ -73,6 +79,8 @@ function FormsList({ type }: { type: FormType }) {
       ) : null}
 
       {data && data.total > 0 && <FormsPager query={query} pages={pages} setQuery={setQuery} />}
+      <ShortcutsHint onOpen={keyboard.openHelp} />
+      {keyboard.helpOpen && <ShortcutsDialog onClose={keyboard.closeHelp} />}
 
       {query.open !== null && (
         <FormDetail

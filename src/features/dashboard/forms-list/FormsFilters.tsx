@@ -25,6 +25,7 @@ export function FormsFilters({ type, list }: { type: FormType; list: ListQuerySt
           <input
             id={ids.q}
             type="search"
+            data-list-search
             value={text}
             maxLength={SEARCH_MAX}
             onChange={(event) => setText(event.target.value)}

@@ -6,6 +6,8 @@ import type { FormPage } from '../../../lib/http/staff-api.ts';
 import type { FormType } from '../form-types.ts';
 import { formatDateTime } from '../format.ts';
 import { WrappableText } from '../../../ui/WrappableText.tsx';
+import { EmailText } from '../../../ui/EmailText.tsx';
+import { previewOf } from './preview.ts';
 
 interface Props {
   type: FormType;
@@ -44,13 +46,20 @@ export function FormsTable({ type, data, pages, busy, onOpen }: Props) {
             }}
           >
             <th scope="row" data-label="Name" className="dash-cell-text">
-              <button type="button" className="dash-rowlink" onClick={() => onOpen(form.id)}>
+              <button type="button" className="dash-rowlink" data-row-open={form.id} onClick={() => onOpen(form.id)}>
                 {type.nameOf(form)}
               </button>
+              <RowPreview text={previewOf(type, form)} />
             </th>
             {type.columns.map((column) => (
               <td key={column.label} data-label={column.label} className="dash-cell-text">
-                {column.value(form) ? <WrappableText text={column.value(form)} /> : <span className="dash-muted">—</span>}
+                {!column.value(form) ? (
+                  <span className="dash-muted">—</span>
+                ) : column.isEmail ? (
+                  <EmailText email={column.value(form)} />
+                ) : (
+                  <WrappableText text={column.value(form)} />
+                )}
               </td>
             ))}
             <td data-label="Received" className="dash-cell-date">
@@ -64,4 +73,9 @@ export function FormsTable({ type, data, pages, busy, onOpen }: Props) {
       </tbody>
     </table>
   );
+}
+
+/** One line of the message under the name (forms-list/preview.ts); the full text is in the opened item. */
+function RowPreview({ text }: { text: string }) {
+  return text ? <span className="dash-preview">{text}</span> : null;
 }
