@@ -11,8 +11,8 @@
  */
 import { Fragment } from 'react';
 
-/** Parts longer than this may not fit a 375 px line, so they may break inside. */
-const LONGEST_WHOLE_PART = 30;
+/** Parts longer than this may not fit a line at 375 px (about 24 characters fit the narrowest place, a settings card), so they may break inside. */
+const LONGEST_WHOLE_PART = 24;
 /** Letters at the end of an over-long part that stay on one line. */
 const KEEP = 3;
 

@@ -124,11 +124,17 @@ export function WeeklyChart({ weeks, names }: { weeks: WeekCounts[]; names: Kind
                   {base}
                 </text>
               )}
-              {labelled && (
-                <text x={x + barWidth / 2} y={MARGIN.top + plotHeight + 16} textAnchor="middle" className="dash-chart__tick">
-                  {index === weeks.length - 1 ? 'This week' : weekLabel(week.start)}
-                </text>
-              )}
+              {labelled &&
+                (index === weeks.length - 1 ? (
+                  // Ends at the chart's right edge, so the longer label is never cut off.
+                  <text x={width - MARGIN.right} y={MARGIN.top + plotHeight + 16} textAnchor="end" className="dash-chart__tick">
+                    This week
+                  </text>
+                ) : (
+                  <text x={x + barWidth / 2} y={MARGIN.top + plotHeight + 16} textAnchor="middle" className="dash-chart__tick">
+                    {weekLabel(week.start)}
+                  </text>
+                ))}
             </g>
           );
         })}

@@ -2,12 +2,12 @@
 import { FORM_KINDS, type FormKind } from '../../../forms/kinds.ts';
 import type { WeekCounts } from '../../../lib/http/weekly-api.ts';
 
-/** A round top for the value axis (1, 2, 5 × 10ⁿ), at least 4 so an empty or quiet chart still has steps. */
+/** A round top for the value axis: four round steps (1, 2 or 5 × 10ⁿ each), at least 0–4. */
 export function niceMax(value: number): number {
-  if (value <= 4) return 4;
-  const power = 10 ** Math.floor(Math.log10(value));
-  for (const step of [1, 2, 2.5, 5, 10]) if (step * power >= value) return step * power;
-  return 10 * power;
+  const rough = Math.max(1, value / 4);
+  const power = 10 ** Math.floor(Math.log10(rough));
+  const step = [1, 2, 5, 10].find((each) => each * power >= rough)! * power;
+  return step * 4;
 }
 
 /** Four equal steps from 0 to `max`, whole numbers only. */
