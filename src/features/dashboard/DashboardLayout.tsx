@@ -185,9 +185,11 @@ function Frame({ title, heading, children, actions, signedIn }: LayoutProps & { 
               </ul>
             </nav>
             {/* A plain link (a full page load): the site's pages are not part of the dashboard's app frame. */}
-            <a href="/" className="dash-nav__link dash-viewsite">
-              View site
-            </a>
+            <nav aria-label="Website" className="dash-viewsite">
+              <a href="/" className="dash-nav__link">
+                View site
+              </a>
+            </nav>
             <section className="dash-user" aria-label="Your account">
               {user ? (
                 <>
