@@ -1,5 +1,6 @@
 /**
- * Text without spaces that may not fit its box, such as an e-mail address: it may wrap after each
+ * Text without spaces that may not fit its box, such as a long company name or a link (e-mail
+ * addresses have their own stricter helper, EmailText.tsx): it may wrap after each
  * "@", "." and "/", so "maximilian.featherstonehaugh@procurement.example" breaks into whole parts
  * rather than mid-word. A part longer than the line still breaks wherever the container's
  * `overflow-wrap: anywhere` lets it (the last resort), but its last letters stay together, so no

@@ -38,6 +38,8 @@ const ACCESS: Record<string, Access> = {
   'POST /api/form/type/:table': 'user',
   'GET /api/form/new': 'user',
   'HEAD /api/form/new': 'user',
+  'GET /api/form/weekly': 'user',
+  'HEAD /api/form/weekly': 'user',
   'GET /api/form/export/:table': 'user',
   'HEAD /api/form/export/:table': 'user',
   'GET /api/form/cv/:id': 'user',

@@ -22,7 +22,9 @@ import { FORM_TYPES } from './form-types.ts';
 import { AUTHENTICATE_URL, NEW_FORMS_URL, authenticate, logout, newForms, type FormTable, type SessionUser } from '../../lib/http/staff-api.ts';
 import { CHOOSE_PASSWORD_HEADING, ChoosePassword } from './ChoosePassword.tsx';
 import { describeError } from './describe-error.ts';
-import { WrappableText } from '../../ui/WrappableText.tsx';
+import { EmailText } from '../../ui/EmailText.tsx';
+import { useShell } from '../../lib/shell-context.tsx';
+import { Img } from '../../ui/Img.tsx';
 
 interface DashboardSession {
   /** Undefined until /auth/authenticate has answered. */
@@ -91,6 +93,7 @@ export function DashboardLayout(props: LayoutProps) {
 
 function Frame({ title, heading, children, actions, signedIn }: LayoutProps & { signedIn: boolean }) {
   const auth = useSnapshot(authState);
+  const { site } = useShell();
   const preloadScreen = usePreloadScreen();
   const [location, navigate] = useLocation();
   // The small-screen menu: like the site's other menus, Escape closes it and focus goes back to
@@ -150,8 +153,12 @@ function Frame({ title, heading, children, actions, signedIn }: LayoutProps & { 
         {/* Holds the menu's button and its panel, for the menu's "click outside" (no box of its own). */}
         <div ref={menu.rootRef} className="dash-frame-nav">
           <header className="dash-bar">
+            {/* The site header's logo (its wordmark takes the bar's text colour), and whose area this is. */}
             <Link href="/dashboard" className="dash-brand">
-              Northbeam <span>Staff</span>
+              <Img image={{ ...site.logo, alt: `${site.name} staff dashboard` }} />
+              <span className="dash-brand__tag" aria-hidden="true">
+                Staff
+              </span>
             </Link>
             <button ref={menu.triggerRef} type="button" className="dash-btn dash-bar__menu" aria-expanded={menu.open} aria-controls="dash-nav" onClick={menu.toggle}>
               {menu.open ? 'Close menu' : 'Menu'}
@@ -179,6 +186,12 @@ function Frame({ title, heading, children, actions, signedIn }: LayoutProps & { 
                 })}
               </ul>
             </nav>
+            {/* A plain link (a full page load): the site's pages are not part of the dashboard's app frame. */}
+            <nav aria-label="Website" className="dash-viewsite">
+              <a href="/" className="dash-nav__link">
+                View site
+              </a>
+            </nav>
             <section className="dash-user" aria-label="Your account">
               {user ? (
                 <>
@@ -186,7 +199,7 @@ function Frame({ title, heading, children, actions, signedIn }: LayoutProps & { 
                   <p className="dash-user__meta">
                     <span className={`dash-role dash-role--${user.role}`}>{user.role === 'admin' ? 'Admin' : 'Staff'}</span>
                     <span className="dash-user__email">
-                      <WrappableText text={user.email} />
+                      <EmailText email={user.email} />
                     </span>
                   </p>
                 </>

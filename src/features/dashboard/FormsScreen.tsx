@@ -11,6 +11,7 @@ import { FormDetail } from './FormDetail.tsx';
 import type { FormType } from './form-types.ts';
 import { EmptyList } from './forms-list/EmptyList.tsx';
 import { FormsFilters } from './forms-list/FormsFilters.tsx';
+import { FiltersDisclosure } from './forms-list/FiltersDisclosure.tsx';
 import { FormsPager } from './forms-list/FormsPager.tsx';
 import { FormsTable } from './forms-list/FormsTable.tsx';
 import { BulkStageBar } from './forms-list/BulkStageBar.tsx';
@@ -18,6 +19,8 @@ import { FormsToolbar } from './forms-list/FormsToolbar.tsx';
 import { useSelection } from './forms-list/use-selection.ts';
 import { useListQuery } from './forms-list/use-list-query.ts';
 import { usePageInRange } from './forms-list/use-page-in-range.ts';
+import { useListKeyboard } from './forms-list/use-list-keyboard.ts';
+import { ShortcutsDialog, ShortcutsHint } from './forms-list/ShortcutsDialog.tsx';
 import { pageCount, serverFilters } from './list-query.ts';
 import { describeError } from './describe-error.ts';
 import { Notice, useNotice } from './notice.tsx';
@@ -47,10 +50,13 @@ function FormsList({ type }: { type: FormType }) {
   const selection = useSelection(data?.forms.map((form) => form.id) ?? []);
   const { data: owners } = useSWR(OWNERS_URL, getOwners);
   const ownerName = (id: number | null) => (id === null ? undefined : (owners?.people.find((person) => person.id === id)?.name ?? undefined));
+  const keyboard = useListKeyboard((id) => setQuery({ ...latest.current, open: id }));
 
   return (
     <>
-      <FormsFilters type={type} list={list} owners={owners?.people} />
+      <FiltersDisclosure query={query}>
+        <FormsFilters type={type} list={list} owners={owners?.people} />
+      </FiltersDisclosure>
       <FormsToolbar type={type} query={query} data={data} isValidating={isValidating} onRefresh={() => void mutate()} show={show} dismiss={dismiss} />
       <Notice notice={notice} onDismiss={dismiss} />
       <BulkStageBar type={type} selection={selection} show={show} />
@@ -80,6 +86,8 @@ function FormsList({ type }: { type: FormType }) {
       ) : null}
 
       {data && data.total > 0 && <FormsPager query={query} data={data} pages={pages} setQuery={setQuery} />}
+      <ShortcutsHint onOpen={keyboard.openHelp} />
+      {keyboard.helpOpen && <ShortcutsDialog onClose={keyboard.closeHelp} />}
 
       {query.open !== null && (
         <FormDetail

@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import { Link } from 'wouter';
 import type { ScreenProps } from '../../registry/screen-names.ts';
 import { FORM_KINDS } from '../../forms/kinds.ts';
@@ -9,10 +9,12 @@ import { describeError } from './describe-error.ts';
 import { formatDateTime } from './format.ts';
 import { Panel } from './Panel.tsx';
 import { OpenByPerson } from './overview/OpenByPerson.tsx';
-import { WrappableText } from '../../ui/WrappableText.tsx';
+import { EmailText } from '../../ui/EmailText.tsx';
 import { useFocusAfterBusy } from '../../ui/use-focus-after-busy.ts';
+import { WEEKLY_URL } from '../../lib/http/weekly-api.ts';
+import { WeeklyPanel } from './overview/WeeklyPanel.tsx';
 
-/** The start screen: how many of each kind are waiting, and what arrived last. */
+/** The start screen: how many of each kind are waiting, the last 12 weeks, and what arrived last. */
 export default function OverviewScreen({ title }: ScreenProps) {
   return (
     <DashboardLayout title={title} heading="Overview">
@@ -26,6 +28,11 @@ function Overview() {
   const { data, error, isLoading, isValidating, mutate } = useSWR(NEW_FORMS_URL, newForms);
   const totalNew = data ? FORM_KINDS.reduce((sum, table) => sum + (data.counts[table] ?? 0), 0) : 0;
   const refreshButton = useFocusAfterBusy<HTMLButtonElement>(isValidating);
+  const { mutate: mutateKey } = useSWRConfig();
+  const refresh = () => {
+    void mutate();
+    void mutateKey(WEEKLY_URL);
+  };
 
   return (
     <>
@@ -35,7 +42,7 @@ function Overview() {
           {data ? (totalNew === 0 ? 'Nothing new is waiting.' : `${totalNew} new ${totalNew === 1 ? 'item is' : 'items are'} waiting.`) : ''}
         </p>
         <div className="dash-toolbar__actions">
-          <button ref={refreshButton} type="button" className="dash-btn" onClick={() => void mutate()} disabled={isValidating}>
+          <button ref={refreshButton} type="button" className="dash-btn" onClick={refresh} disabled={isValidating}>
             {isValidating && data ? 'Refreshing…' : 'Refresh'}
           </button>
         </div>
@@ -80,6 +87,7 @@ function Overview() {
               );
             })}
           </ul>
+          <WeeklyPanel />
           <OpenByPerson />
           <Panel title="Latest arrivals">
             {data.latest.length === 0 ? (
@@ -106,7 +114,7 @@ function Overview() {
                         </th>
                         <td data-label="Type">{type.heading}</td>
                         <td data-label="E-mail" className="dash-cell-text">
-                          <WrappableText text={item.email} />
+                          <EmailText email={item.email} />
                         </td>
                         <td data-label="Received" className="dash-cell-date">
                           {formatDateTime(item.createdAt)}

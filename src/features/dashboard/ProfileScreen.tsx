@@ -9,6 +9,7 @@ import { useFocusAfterBusy } from '../../ui/use-focus-after-busy.ts';
 import { Notice, useNotice } from './notice.tsx';
 import { Panel } from './Panel.tsx';
 import { PasswordForm } from './PasswordForm.tsx';
+import { EmailText } from '../../ui/EmailText.tsx';
 
 export default function ProfileScreen({ title }: ScreenProps) {
   return (
@@ -33,7 +34,9 @@ function Profile() {
         <dl className="dash-fields dash-fields--compact">
           <div className="dash-field">
             <dt>E-mail</dt>
-            <dd>{user.email}</dd>
+            <dd>
+              <EmailText email={user.email} />
+            </dd>
           </div>
           <div className="dash-field">
             <dt>Role</dt>

@@ -9,12 +9,15 @@ import type { StaffForm } from '../../lib/http/staff-api.ts';
 export interface Column {
   label: string;
   value: (form: StaffForm) => string;
+  /** The sender's e-mail address (shown with src/ui/EmailText.tsx). */
+  isEmail: boolean;
 }
 
 export interface Field {
   key: string;
   label: string;
   kind: FieldKind;
+  isEmail: boolean;
 }
 
 /** A file sent with the form (the CV): its name and size, and a download button. */
@@ -45,7 +48,7 @@ export const text = shownValue;
 
 function formType(table: FormKind): FormType {
   const form: AnyFormDescription = FORMS[table];
-  const fields = Object.entries(form.fields).map(([key, field]) => ({ key, label: field.label, kind: field.kind ?? 'text' }));
+  const fields = Object.entries(form.fields).map(([key, field]) => ({ key, label: field.label, kind: field.kind ?? 'text', isEmail: key === form.email }));
   return {
     table,
     path: `/dashboard/${table}-form`,
@@ -53,7 +56,7 @@ function formType(table: FormKind): FormType {
     noun: form.noun,
     nouns: form.nouns,
     searchHint: searchHint(form),
-    columns: form.listed.map((key) => ({ label: form.fields[key]?.label ?? key, value: (item: StaffForm) => text(item[key]) })),
+    columns: form.listed.map((key) => ({ label: form.fields[key]?.label ?? key, value: (item: StaffForm) => text(item[key]), isEmail: key === form.email })),
     fields,
     file: form.file && { label: form.file.label, filenameKey: apiKey(form.file.columns.filename), sizeKey: apiKey(form.file.columns.size) },
     nameOf: (item) => senderName(form, item) || '(no name)',

@@ -1,7 +1,7 @@
 /**
  * The form service for signed-in staff (spec §7): list with filters, read one (marks it read),
- * counts of new forms (stage new), CSV export, CV download; delete for admins only. Triage
- * (stage, owner, notes, replies) is in triage-routes.ts.
+ * counts of new forms (stage new), the week-by-week picture, CSV export, CV download; delete for
+ * admins only. Triage (stage, owner, notes, replies) is in triage-routes.ts.
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -17,6 +17,7 @@ import { recordHistory } from './history.ts';
 import { listTotals } from './list-counts.ts';
 import { listPage } from './list-page.ts';
 import { FORMS, FORM_KINDS, isFormKind, listedColumns, toApiForm, type FormKind } from './tables.ts';
+import { weeklyPicture } from './weekly.ts';
 
 /**
  * The export streams (export-stream.ts), so its memory does not grow with its rows; the bound is
@@ -101,6 +102,9 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
     latest.sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
     return success({ counts, latest: latest.slice(0, 10) });
   });
+
+  // The overview's chart: arrivals per week per form type, and the median time to first reply (weekly.ts).
+  app.get('/weekly', async () => success(await weeklyPicture(db)));
 
   app.get<{ Params: { table: string }; Querystring: Record<string, string> }>('/export/:table', async (request, reply) => {
     const kind = kindOf(request.params.table);

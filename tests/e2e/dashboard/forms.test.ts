@@ -137,7 +137,7 @@ describe('dashboard form lists', () => {
     await page.getByLabel('Search').fill('zebra');
     await waitForQuery(page, { q: 'zebra' });
     await expect.poll(() => rows(admin).count()).toBe(1);
-    await expect.poll(() => rows(admin).first().locator('th').textContent()).toBe('Zoe Quill');
+    await expect.poll(() => rows(admin).first().locator('th .dash-rowlink').textContent()).toBe('Zoe Quill');
     await expect.poll(() => summary(admin).textContent()).toBe('Showing 1–1 of 1 enquiry');
 
     // Searching starts again at page 1 and keeps the page size.
@@ -152,7 +152,7 @@ describe('dashboard form lists', () => {
     await page.getByLabel('To').fill('2026-01-31');
     await waitForQuery(page, { from: '2026-01-01', to: '2026-01-31' });
     await expect.poll(() => summary(admin).textContent()).toBe('Showing 1–2 of 2 enquiries');
-    const ids = await rows(admin).locator('th').allTextContents();
+    const ids = await rows(admin).locator('th .dash-rowlink').allTextContents();
     expect(ids).toHaveLength(januaryIds.length);
 
     // A shared link with every filter: the inputs show them and the list matches.
@@ -178,7 +178,7 @@ describe('dashboard form lists', () => {
     await page.goto(`${site.url}/dashboard/contact-us-form`);
     await page.getByLabel('Search').fill('emilie');
     await waitForQuery(page, { q: 'emilie' });
-    await expect.poll(() => rows(admin).locator('th').allTextContents()).toEqual(['Émilie Dubois']);
+    await expect.poll(() => rows(admin).locator('th .dash-rowlink').allTextContents()).toEqual(['Émilie Dubois']);
     await expect.poll(() => summary(admin).textContent()).toBe('Showing 1–1 of 1 enquiry');
     expect(page.problems).toEqual([]);
   });
@@ -226,7 +226,7 @@ describe('dashboard form lists', () => {
     await expect.poll(() => dialog.locator('.dash-field').filter({ hasText: 'First name' }).locator('dd').textContent()).toBe(XSS_NAME);
     await expect.poll(() => dialog.locator('.dash-field').filter({ hasText: 'Message' }).locator('dd').textContent()).toBe(XSS_MESSAGE);
     await expect.poll(() => dialog.locator('.dash-field').filter({ hasText: 'Company' }).locator('dd').textContent()).toBe('<svg onload=alert(3)>');
-    await expect.poll(() => page.locator('.dash img, .dash svg, .dash script, dialog b').count()).toBe(0);
+    await expect.poll(() => page.locator('.dash-main img, .dash-main svg, .dash script, dialog b').count()).toBe(0);
     await page.waitForTimeout(300); // wait-ok: an injected handler would have opened a dialog by now (no event marks that none did)
     expect(dialogs).toEqual([]);
     expect(page.problems).toEqual([]);
@@ -281,7 +281,7 @@ describe('dashboard form lists', () => {
     const { page } = admin;
     await page.goto(`${site.url}/dashboard/get-started-form`);
     await expect.poll(() => rows(admin).count()).toBe(3);
-    const name = (await rows(admin).first().locator('th').textContent())!;
+    const name = (await rows(admin).first().locator('th .dash-rowlink').textContent())!;
     await rows(admin).first().getByRole('button').click();
     const detail = page.getByRole('dialog', { name: `Request from ${name}` });
     await detail.getByRole('button', { name: 'Delete' }).click();
@@ -305,7 +305,7 @@ describe('dashboard form lists', () => {
     await detail.waitFor({ state: 'detached' });
     await page.getByText(`Deleted the request from ${name}.`).waitFor();
     await expect.poll(() => rows(admin).count()).toBe(2);
-    await expect.poll(() => rows(admin).locator('th').allTextContents()).not.toContain(name);
+    await expect.poll(() => rows(admin).locator('th .dash-rowlink').allTextContents()).not.toContain(name);
     const count = await site.app.ctx.db.selectFrom('get_started_forms').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(2);
     expect(admin.dialogs).toEqual([]);

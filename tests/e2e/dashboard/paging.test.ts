@@ -140,7 +140,7 @@ describe('a list page past the end', () => {
     for (const id of [2, 3]) expect((await api(site, `/api/form/delete/contact-us/${id}`, token, { method: 'DELETE' })).status).toBe(200);
     await page.goto(`${site.url}/dashboard/contact-us-form?page=2&limit=10`);
     await expect.poll(() => rows().count()).toBe(1);
-    const name = (await rows().first().locator('th').textContent())!;
+    const name = (await rows().first().locator('th .dash-rowlink').textContent())!;
     await rows().first().getByRole('button').click();
     await page.getByRole('dialog', { name: `Enquiry from ${name}` }).getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog', { name: 'Delete this enquiry?' }).getByRole('button', { name: 'Delete enquiry' }).click();

@@ -4,6 +4,7 @@ import { deleteForm, type StaffForm } from '../../../lib/http/staff-api.ts';
 import { text, type FormType } from '../form-types.ts';
 import { ConfirmDialog } from '../dialogs.tsx';
 import { refreshLists } from './refresh-lists.ts';
+import { EmailText } from '../../../ui/EmailText.tsx';
 
 interface Props {
   type: FormType;
@@ -23,7 +24,7 @@ export function DeleteFormDialog({ type, form, name, onClose, onDeleted }: Props
           The {type.noun} from <strong>
             <bdi>{name}</bdi>
           </strong>{' '}
-          (<bdi>{text(form.email)}</bdi>) will be removed for everyone. This cannot be undone.
+          (<EmailText email={text(form.email)} />) will be removed for everyone. This cannot be undone.
         </p>
       }
       confirmLabel={`Delete ${type.noun}`}

@@ -29,6 +29,7 @@ export function FormsFilters({ type, list, owners }: { type: FormType; list: Lis
           <input
             id={ids.q}
             type="search"
+            data-list-search
             value={text}
             maxLength={SEARCH_MAX}
             onChange={(event) => setText(event.target.value)}

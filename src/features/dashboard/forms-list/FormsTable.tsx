@@ -8,6 +8,8 @@ import { formatDateTime } from '../format.ts';
 import { WrappableText } from '../../../ui/WrappableText.tsx';
 import { StageBadge } from './StageBadge.tsx';
 import type { Selection } from './use-selection.ts';
+import { EmailText } from '../../../ui/EmailText.tsx';
+import { previewOf } from './preview.ts';
 
 interface Props {
   type: FormType;
@@ -66,13 +68,20 @@ export function FormsTable({ type, data, pages, busy, onOpen, selection, ownerNa
               <input type="checkbox" className="dash-pick" aria-label={`Select ${type.nameOf(form)}`} checked={selection.has(form.id)} onChange={(event) => selection.toggle(form.id, event.target.checked)} />
             </td>
             <th scope="row" data-label="Name" className="dash-cell-text">
-              <button type="button" className="dash-rowlink" onClick={() => onOpen(form.id)}>
+              <button type="button" className="dash-rowlink" data-row-open={form.id} onClick={() => onOpen(form.id)}>
                 <bdi>{type.nameOf(form)}</bdi>
               </button>
+              <RowPreview text={previewOf(type, form)} />
             </th>
             {type.columns.map((column) => (
               <td key={column.label} data-label={column.label} className="dash-cell-text">
-                {column.value(form) ? <WrappableText text={column.value(form)} /> : <span className="dash-muted">—</span>}
+                {!column.value(form) ? (
+                  <span className="dash-muted">—</span>
+                ) : column.isEmail ? (
+                  <EmailText email={column.value(form)} />
+                ) : (
+                  <WrappableText text={column.value(form)} />
+                )}
               </td>
             ))}
             <td data-label="Received" className="dash-cell-date">
@@ -87,4 +96,9 @@ export function FormsTable({ type, data, pages, busy, onOpen, selection, ownerNa
       </tbody>
     </table>
   );
+}
+
+/** One line of the message under the name (forms-list/preview.ts); the full text is in the opened item. */
+function RowPreview({ text }: { text: string }) {
+  return text ? <span className="dash-preview">{text}</span> : null;
 }

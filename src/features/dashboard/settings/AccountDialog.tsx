@@ -1,5 +1,6 @@
 import { deleteUser, updateUser, type StaffUser } from '../../../lib/http/staff-api.ts';
 import { ConfirmDialog } from '../dialogs.tsx';
+import { EmailText } from '../../../ui/EmailText.tsx';
 
 export type Pending = { kind: 'remove' | 'disable'; user: StaffUser } | null;
 
@@ -20,7 +21,7 @@ export function AccountDialog({ pending, me, onClose, onDone }: Props) {
         title="Remove this account?"
         message={
           <p>
-            <strong>{user.name}</strong> ({user.email}) will be signed out and can no longer sign in. This cannot be undone.
+            <strong>{user.name}</strong> (<EmailText email={user.email} />) will be signed out and can no longer sign in. This cannot be undone.
           </p>
         }
         confirmLabel="Remove account"
@@ -37,7 +38,7 @@ export function AccountDialog({ pending, me, onClose, onDone }: Props) {
       title="Disable this account?"
       message={
         <p>
-          <strong>{user.name}</strong> ({user.email}) will be signed out everywhere and cannot sign in until enabled again.
+          <strong>{user.name}</strong> (<EmailText email={user.email} />) will be signed out everywhere and cannot sign in until enabled again.
           {user.id === me ? ' This is your own account: you will be signed out now.' : ''}
         </p>
       }

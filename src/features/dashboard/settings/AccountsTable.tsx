@@ -1,7 +1,7 @@
 import type { Role, StaffUser } from '../../../lib/http/staff-api.ts';
 import { formatDateTime } from '../format.ts';
 import type { Pending } from './AccountDialog.tsx';
-import { WrappableText } from '../../../ui/WrappableText.tsx';
+import { EmailText } from '../../../ui/EmailText.tsx';
 
 interface Props {
   users: StaffUser[];
@@ -16,6 +16,8 @@ interface Props {
 
 /** One row per account: name and e-mail, role, state, last sign-in, and the actions on it. */
 export function AccountsTable({ users, me, working, onChange, onAsk }: Props) {
+  // The server refuses to leave no active admin (409); the sole one is not offered it at all.
+  const activeAdmins = users.filter((user) => user.role === 'admin' && !user.disabled).length;
   return (
       <table className="dash-table dash-table--users">
         <caption className="visually-hidden">Staff accounts</caption>
@@ -34,6 +36,7 @@ export function AccountsTable({ users, me, working, onChange, onAsk }: Props) {
           {users.map((user) => {
             const busy = working === user.id;
             const otherRole: Role = user.role === 'admin' ? 'staff' : 'admin';
+            const soleAdmin = user.role === 'admin' && !user.disabled && activeAdmins === 1;
             return (
               <tr key={user.id} data-email={user.email} className={user.disabled ? 'is-disabled' : undefined}>
                 <th scope="row" data-label="Name" className="dash-cell-text">
@@ -43,7 +46,7 @@ export function AccountsTable({ users, me, working, onChange, onAsk }: Props) {
                       {user.id === me ? ' (you)' : ''}
                     </span>
                     <span className="dash-user-cell__email">
-                      <WrappableText text={user.email} />
+                      <EmailText email={user.email} />
                     </span>
                   </div>
                 </th>
@@ -56,6 +59,12 @@ export function AccountsTable({ users, me, working, onChange, onAsk }: Props) {
                 </td>
                 <td data-label="Actions" className="dash-cell-actions">
                   <div className="dash-table__actions">
+                  {soleAdmin ? (
+                    <p className="dash-muted-text dash-table__note">
+                      {user.id === me ? 'You are' : `${user.name} is`} the only active admin: add another admin before changing this account's role or disabling it.
+                    </p>
+                  ) : (
+                  <>
                   <button
                     type="button"
                     className="dash-btn dash-btn--small"
@@ -80,6 +89,8 @@ export function AccountsTable({ users, me, working, onChange, onAsk }: Props) {
                       Disable
                       <Who user={user} />
                     </button>
+                  )}
+                  </>
                   )}
                   {user.id !== me && (
                     <button

@@ -5,6 +5,7 @@ import { PasswordField } from '../../auth/PasswordField.tsx';
 import { describeError, fieldIssue } from '../describe-error.ts';
 import { Notice, useNotice } from '../notice.tsx';
 import { Panel } from '../Panel.tsx';
+import { EmailText } from '../../../ui/EmailText.tsx';
 
 /** Adds a staff account; without a password the server makes a one-time one, shown here once. */
 export function AddUserForm({ onAdded }: { onAdded: () => void }) {
@@ -90,7 +91,9 @@ export function AddUserForm({ onAdded }: { onAdded: () => void }) {
       {created && (
         <div className="dash-secret" role="region" aria-label="One-time password">
           <p>
-            One-time password for <strong>{created.email}</strong>. It is shown only this once and works for 24 hours: pass it on securely. At
+            One-time password for <strong>
+              <EmailText email={created.email} />
+            </strong>. It is shown only this once and works for 24 hours: pass it on securely. At
             their first sign-in they choose their own.
           </p>
           <p>
