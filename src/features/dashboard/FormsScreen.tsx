@@ -20,6 +20,7 @@ import { useSelection } from './forms-list/use-selection.ts';
 import { useListQuery } from './forms-list/use-list-query.ts';
 import { usePageInRange } from './forms-list/use-page-in-range.ts';
 import { useListKeyboard } from './forms-list/use-list-keyboard.ts';
+import { useMarkDone } from './forms-list/use-mark-done.ts';
 import { ShortcutsDialog, ShortcutsHint } from './forms-list/ShortcutsDialog.tsx';
 import { pageCount, serverFilters } from './list-query.ts';
 import { describeError } from './describe-error.ts';
@@ -50,7 +51,8 @@ function FormsList({ type }: { type: FormType }) {
   const selection = useSelection(data?.forms.map((form) => form.id) ?? []);
   const { data: owners } = useSWR(OWNERS_URL, getOwners);
   const ownerName = (id: number | null) => (id === null ? undefined : (owners?.people.find((person) => person.id === id)?.name ?? undefined));
-  const keyboard = useListKeyboard((id) => setQuery({ ...latest.current, open: id }));
+  const markDone = useMarkDone(type, show);
+  const keyboard = useListKeyboard((id) => setQuery({ ...latest.current, open: id }), markDone);
 
   return (
     <>

@@ -206,6 +206,7 @@ describe('the dashboard for daily use', () => {
       ['j', 'Next item'],
       ['k', 'Previous item'],
       ['Enter or o', 'Open the selected item'],
+      ['e', 'Mark the selected item done'],
       ['Esc', 'Close the opened item'],
       ['/', 'Search'],
       ['?', 'Show these shortcuts'],
@@ -214,6 +215,14 @@ describe('the dashboard for daily use', () => {
     }
     await page.keyboard.press('Escape');
     await help.waitFor({ state: 'detached' });
+
+    // e marks the selected item done: its row's stage says so, and a notice tells it.
+    await page.keyboard.press('j');
+    await expect.poll(focusedName).not.toBeNull();
+    const doneId = await page.evaluate(() => (document.activeElement as HTMLElement).dataset.rowOpen);
+    await page.keyboard.press('e');
+    await expect.poll(() => page.locator(`tr:has([data-row-open="${doneId}"]) .dash-badge--stage-done`).count()).toBe(1);
+    await expect.poll(() => page.getByText('Marked the enquiry done.').count()).toBe(1);
     expect(page.problems).toEqual([]);
     await page.context().close();
   });

@@ -15,6 +15,8 @@ export interface ListActions {
   move: (step: 1 | -1) => void;
   /** Opens the row that has focus (or the one last moved to). */
   open: () => void;
+  /** Marks the row that has focus (or the one last moved to) done. */
+  markDone: () => void;
   focusSearch: () => void;
   showHelp: () => void;
 }
@@ -32,6 +34,7 @@ export const LIST_SHORTCUTS: readonly Shortcut[] = [
   { keys: ['j'], does: 'Next item', run: (list) => list.move(1) },
   { keys: ['k'], does: 'Previous item', run: (list) => list.move(-1) },
   { keys: ['Enter', 'o'], does: 'Open the selected item', run: (list) => list.open() },
+  { keys: ['e'], does: 'Mark the selected item done', run: (list) => list.markDone() },
   { keys: ['Escape'], does: 'Close the opened item, back to the list' }, // the dialog's own key (src/ui/form/Modal.tsx)
   { keys: ['/'], does: 'Search', run: (list) => list.focusSearch() },
   { keys: ['?'], does: 'Show these shortcuts', run: (list) => list.showHelp() },
@@ -75,8 +78,13 @@ function rowButtons(): HTMLButtonElement[] {
  * itself is the selection, so the focus ring shows it, screen readers read the name, and Enter on
  * it opens the item like a click.
  */
-export function createRowFocus(open: (id: number) => void) {
+export function createRowFocus(open: (id: number) => void, markDone: (id: number) => void) {
   let last = -1;
+  const current = () => {
+    const rows = rowButtons();
+    const focused = rows.indexOf(document.activeElement as HTMLButtonElement);
+    return rows[focused >= 0 ? focused : last];
+  };
   return {
     move(step: 1 | -1) {
       const rows = rowButtons();
@@ -89,10 +97,12 @@ export function createRowFocus(open: (id: number) => void) {
       rows[next]!.scrollIntoView({ block: 'nearest' });
     },
     open() {
-      const rows = rowButtons();
-      const focused = rows.indexOf(document.activeElement as HTMLButtonElement);
-      const row = rows[focused >= 0 ? focused : last];
+      const row = current();
       if (row) open(Number(row.dataset.rowOpen));
+    },
+    markDone() {
+      const row = current();
+      if (row) markDone(Number(row.dataset.rowOpen));
     },
   };
 }

@@ -11,14 +11,19 @@ export function focusListSearch(): void {
   input?.select();
 }
 
-export function useListKeyboard(openItem: (id: number) => void): { helpOpen: boolean; closeHelp: () => void; openHelp: () => void } {
+export function useListKeyboard(openItem: (id: number) => void, markDone: (id: number) => void): { helpOpen: boolean; closeHelp: () => void; openHelp: () => void } {
   const [helpOpen, setHelpOpen] = useState(false);
   // The handler is set up once; it calls the screen's latest open function.
   const openRef = useRef(openItem);
   openRef.current = openItem;
+  const doneRef = useRef(markDone);
+  doneRef.current = markDone;
   const actions = useMemo<ListActions>(() => {
-    const rows = createRowFocus((id) => openRef.current(id));
-    return { move: rows.move, open: rows.open, focusSearch: focusListSearch, showHelp: () => setHelpOpen(true) };
+    const rows = createRowFocus(
+      (id) => openRef.current(id),
+      (id) => doneRef.current(id),
+    );
+    return { move: rows.move, open: rows.open, markDone: rows.markDone, focusSearch: focusListSearch, showHelp: () => setHelpOpen(true) };
   }, []);
   useListShortcuts(actions);
   return { helpOpen, closeHelp: () => setHelpOpen(false), openHelp: () => setHelpOpen(true) };
