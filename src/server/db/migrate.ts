@@ -10,6 +10,7 @@ import * as m003 from './migrations/003_search_text.ts';
 import * as m004 from './migrations/004_heartbeat.ts';
 import * as m005 from './migrations/005_signin_throttle.ts';
 import * as m006 from './migrations/006_one_time_passwords.ts';
+import * as m008 from './migrations/008_staff_mfa.ts';
 
 const MIGRATIONS = {
   '001_initial': m001,
@@ -18,6 +19,7 @@ const MIGRATIONS = {
   '004_heartbeat': m004,
   '005_signin_throttle': m005,
   '006_one_time_passwords': m006,
+  '008_staff_mfa': m008,
 };
 
 export function migrateToLatest(database: Db): Promise<void> {

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { senderName } from '../../forms/describe.ts';
 import { requireAdmin, requireUser } from '../auth/guard.ts';
+import { requireRecentAuth } from '../auth/step-up.ts';
 import { HttpError, success } from '../http/reply.ts';
 import { parseId, parseOr400 } from '../http/validate.ts';
 import { toCsv } from './csv.ts';
@@ -64,7 +65,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
     return success({ form: toApiForm(FORMS[kind], row) });
   });
 
-  app.delete<{ Params: { table: string; id: string } }>('/delete/:table/:id', { preHandler: requireAdmin }, async (request) => {
+  app.delete<{ Params: { table: string; id: string } }>('/delete/:table/:id', { preHandler: [requireAdmin, requireRecentAuth] }, async (request) => {
     const kind = kindOf(request.params.table);
     const id = parseId(request.params.id);
     const result = await db.deleteFrom(FORMS[kind].table).where('id', '=', id).executeTakeFirst();
@@ -94,7 +95,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
     return success({ counts, latest: latest.slice(0, 10) });
   });
 
-  app.get<{ Params: { table: string }; Querystring: Record<string, string> }>('/export/:table', async (request, reply) => {
+  app.get<{ Params: { table: string }; Querystring: Record<string, string> }>('/export/:table', { preHandler: requireRecentAuth }, async (request, reply) => {
     const kind = kindOf(request.params.table);
     const filters = parseOr400(filtersSchema, request.query, 'Check the filters');
     const rows = await db
@@ -114,7 +115,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
       .send(toCsv(headers, forms));
   });
 
-  app.get<{ Params: { id: string } }>('/cv/:id', async (request, reply) => {
+  app.get<{ Params: { id: string } }>('/cv/:id', { preHandler: requireRecentAuth }, async (request, reply) => {
     const id = parseId(request.params.id);
     const row = await app.ctx.db
       .selectFrom('careers_forms')
