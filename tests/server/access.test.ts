@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registeredRoutes } from '../../src/server/app.ts';
 import { testDatabases } from '../helpers/db.ts';
+import { serverClock } from '../helpers/mfa.ts';
 import { addUser, bearer, login, startHarness, type Harness } from './_app.ts';
 import { PDF, multipart } from './_multipart.ts';
 
@@ -23,6 +24,7 @@ const ACCESS: Record<string, Access> = {
   'GET /readyz': 'public',
   'HEAD /readyz': 'public',
   'POST /auth/login': 'public',
+  'POST /auth/login/mfa': 'public', // needs the challenge the password step answers (mfa.test.ts)
   'POST /auth/logout': 'public', // idempotent: signs out whatever the token's state
   'POST /auth/reset-password-email': 'public',
   'POST /auth/reset-password': 'public', // needs a reset token, or a session (see password-reset.test.ts)
@@ -42,6 +44,16 @@ const ACCESS: Record<string, Access> = {
   'HEAD /api/form/export/:table': 'user',
   'GET /api/form/cv/:id': 'user',
   'HEAD /api/form/cv/:id': 'user',
+  'GET /auth/mfa': 'user',
+  'HEAD /auth/mfa': 'user',
+  'POST /auth/mfa/setup': 'user',
+  'POST /auth/mfa/confirm': 'user',
+  'POST /auth/mfa/recovery-codes': 'user',
+  'POST /auth/mfa/disable': 'user',
+  'POST /auth/step-up': 'user',
+  'GET /auth/mfa/policy': 'admin',
+  'HEAD /auth/mfa/policy': 'admin',
+  'PUT /auth/mfa/policy': 'admin',
   'GET /auth/get-users': 'admin',
   'HEAD /auth/get-users': 'admin',
   'POST /auth/users': 'admin',
@@ -49,6 +61,29 @@ const ACCESS: Record<string, Access> = {
   'DELETE /auth/users/:id': 'admin',
   'DELETE /api/form/delete/:table/:id': 'admin',
 };
+
+/**
+ * What a session that must set up two-step sign-in first may still do: check itself, sign out,
+ * and the set-up (with the step-up it may need); every other protected route answers 403
+ * `mfa_enrolment_required`.
+ */
+const ENROLMENT_OPEN = /^(GET|HEAD) \/auth\/(authenticate|mfa)$|^POST \/auth\/(logout-all|mfa\/setup|mfa\/confirm|step-up)$/;
+
+/** Routes that want the session's last proof within 10 minutes (403 `step_up_required` after). */
+const STEP_UP = [
+  'GET /api/form/export/:table',
+  'HEAD /api/form/export/:table',
+  'GET /api/form/cv/:id',
+  'HEAD /api/form/cv/:id',
+  'DELETE /api/form/delete/:table/:id',
+  'POST /auth/users',
+  'PATCH /auth/users/:id',
+  'DELETE /auth/users/:id',
+  'POST /auth/mfa/setup',
+  'POST /auth/mfa/confirm',
+  'POST /auth/mfa/recovery-codes',
+  'PUT /auth/mfa/policy',
+];
 
 /** Catch-alls that only answer 404 (JSON) and CORS preflight. */
 const CATCH_ALL = /^(OPTIONS \*|(GET|HEAD|POST|PUT|PATCH|DELETE) \/(auth|api)\/\*)$/;
@@ -114,6 +149,7 @@ describe.each(testDatabases)('access control on %s', (kind) => {
     if (url === '/auth/users') return { email: `new-${Math.random().toString(36).slice(2)}@northbeam.example`, name: 'New', role: 'staff' };
     if (url.startsWith('/auth/users/')) return { name: 'Changed' };
     if (url.startsWith('/api/form/type/')) return { filters: {} };
+    if (url === '/auth/mfa/policy') return { requiredForStaff: false };
     return method === 'POST' || method === 'PATCH' ? {} : undefined;
   }
 
@@ -171,11 +207,46 @@ describe.each(testDatabases)('access control on %s', (kind) => {
 
   it('lets staff and admins through where they belong', async () => {
     for (const route of protectedRoutes()) {
-      if (/logout|DELETE|PATCH|POST \/auth\/users/.test(key(route))) continue; // side effects tested elsewhere
+      if (/logout|DELETE|PATCH|POST \/auth\/(users|mfa|step-up)|PUT/.test(key(route))) continue; // side effects and bodies tested elsewhere (mfa.test.ts)
       const token = ACCESS[key(route)] === 'admin' ? adminToken : staffToken;
       const res = await h.app.inject({ method: route.method as 'GET', url: concrete(route.url), headers: bearer(token), payload: body(route.method, route.url) });
       expect(res.statusCode, key(route)).toBeLessThan(300);
     }
+  });
+
+  it('lets an admin without two-step sign-in do nothing but set it up', async () => {
+    await addUser(h.app, 'unenrolled@northbeam.example', 'admin', undefined, 'Not Yet', { mfa: false });
+    const token = await login(h.app, 'unenrolled@northbeam.example');
+    const refused: string[] = [];
+    for (const route of protectedRoutes()) {
+      if (ENROLMENT_OPEN.test(key(route))) continue;
+      const res = await h.app.inject({ method: route.method as 'GET', url: concrete(route.url), headers: bearer(token), payload: body(route.method, route.url) });
+      expect(res.statusCode, key(route)).toBe(403);
+      if (route.method !== 'HEAD') expect(res.json(), key(route)).toMatchObject({ code: 'mfa_enrolment_required' });
+      refused.push(key(route));
+    }
+    expect(refused.length).toBeGreaterThan(15);
+    expect((await h.app.inject({ url: '/auth/authenticate', headers: bearer(token) })).json().data.user).toMatchObject({ mfaEnrolmentRequired: true, mfaEnabled: false });
+    expect((await h.app.inject({ method: 'POST', url: '/auth/mfa/setup', headers: bearer(token) })).statusCode).toBe(200);
+  });
+
+  it('asks for a step-up on exports, downloads, deletes and account changes once the sign-in is 10 minutes old', async () => {
+    await addUser(h.app, 'stale@northbeam.example', 'admin');
+    const token = await login(h.app, 'stale@northbeam.example');
+    serverClock(h.app).advance(10 * 60_000 + 1000);
+    const asked: string[] = [];
+    for (const route of protectedRoutes()) {
+      if (/logout/.test(key(route))) continue;
+      const res = await h.app.inject({ method: route.method as 'GET', url: concrete(route.url), headers: bearer(token), payload: body(route.method, route.url) });
+      if (STEP_UP.includes(key(route))) {
+        expect(res.statusCode, key(route)).toBe(403);
+        if (route.method !== 'HEAD') expect(res.json(), key(route)).toMatchObject({ code: 'step_up_required', error: "Please confirm it's you to do this" });
+        asked.push(key(route));
+      } else if (route.method !== 'HEAD') {
+        expect(res.json()?.code, key(route)).not.toBe('step_up_required');
+      }
+    }
+    expect(asked.sort()).toEqual([...STEP_UP].sort());
   });
 
   it("never puts a password hash, token hash or another user's token in any answer", async () => {
