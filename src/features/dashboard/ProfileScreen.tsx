@@ -9,6 +9,7 @@ import { useFocusAfterBusy } from '../../ui/use-focus-after-busy.ts';
 import { Notice, useNotice } from './notice.tsx';
 import { Panel } from './Panel.tsx';
 import { PasswordForm } from './PasswordForm.tsx';
+import { TwoStepPanel } from './two-step/TwoStepPanel.tsx';
 
 export default function ProfileScreen({ title }: ScreenProps) {
   return (
@@ -45,6 +46,7 @@ function Profile() {
       <Panel title="Change password">
         <PasswordForm />
       </Panel>
+      <TwoStepPanel />
     </div>
   );
 }

@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { isoNow } from '../db/time.ts';
 import { openSecret, sealSecret } from './mfa-secret-box.ts';
-import { replaceRecoveryCodes, useRecoveryCode } from './recovery-codes.ts';
+import { replaceRecoveryCodes, spendRecoveryCode } from './recovery-codes.ts';
 import { acceptCode, newTotpSecret, totpUri } from './totp.ts';
 
 export interface Enrolment {
@@ -58,7 +58,7 @@ export async function checkSecondFactor(db: Kysely<Database>, userId: number, ty
   if (!secret || !enabled) return null;
   const compact = typed.replace(/\s/g, '');
   if (/^\d{6}$/.test(compact)) return (await acceptCode(db, userId, secret, compact, nowMs)) ? 'code' : null;
-  return (await useRecoveryCode(db, userId, typed, isoNow(0, nowMs))) ? 'recovery-code' : null;
+  return (await spendRecoveryCode(db, userId, typed, isoNow(0, nowMs))) ? 'recovery-code' : null;
 }
 
 export async function disableMfa(db: Kysely<Database>, userId: number): Promise<void> {

@@ -44,7 +44,7 @@ export async function replaceRecoveryCodes(db: Kysely<Database>, userId: number,
 }
 
 /** Uses a code once: one conditional UPDATE, so of two parallel uses exactly one succeeds. */
-export async function useRecoveryCode(db: Kysely<Database>, userId: number, typed: string, now: string): Promise<boolean> {
+export async function spendRecoveryCode(db: Kysely<Database>, userId: number, typed: string, now: string): Promise<boolean> {
   if (!looksLikeRecoveryCode(typed)) return false;
   const used = await db
     .updateTable('mfa_recovery_codes')
