@@ -6,6 +6,7 @@
  * person waits for the app's next code.
  */
 import type { FastifyInstance } from 'fastify';
+import type { Page } from 'playwright-core';
 import { TOTP, Secret } from 'otpauth';
 import { beginEnrolment, confirmEnrolment } from '../../src/server/auth/mfa-store.ts';
 import { timeStep, TOTP_PERIOD_S } from '../../src/server/auth/totp.ts';
@@ -54,4 +55,16 @@ export async function enrolMfa(app: FastifyInstance, user: { id: number; email: 
   const result = await confirmEnrolment(app.ctx.db, user.id, await freshCode(app, user.email, secret), serverClock(app)());
   if (!result.ok) throw new Error(`enrolment failed: ${result.reason}`);
   return { secret, recoveryCodes: result.recoveryCodes };
+}
+
+/**
+ * On the sign-in screen, after Sign In: an account with two-step sign-in gets the code step; type
+ * the app's current code there as its owner would. Accounts without it go straight on.
+ */
+export async function enterCodeWhenAsked(page: Page, app: FastifyInstance, email: string): Promise<void> {
+  if (!secretOf(app, email)) return;
+  const field = page.getByLabel('Code', { exact: true });
+  await field.waitFor();
+  await field.fill(await freshCode(app, email));
+  await page.getByRole('button', { name: 'Verify' }).click();
 }
