@@ -63,7 +63,7 @@ export async function enrolMfa(app: FastifyInstance, user: { id: number; email: 
  */
 export async function enterCodeWhenAsked(page: Page, app: FastifyInstance, email: string): Promise<void> {
   if (!secretOf(app, email)) return;
-  const field = page.getByLabel('Code', { exact: true });
+  const field = page.locator('input[name="code"]');
   await field.waitFor();
   await field.fill(await freshCode(app, email));
   await page.getByRole('button', { name: 'Verify' }).click();

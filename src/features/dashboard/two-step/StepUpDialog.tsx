@@ -71,7 +71,7 @@ function StepUpDialog({ mfaEnabled, onDone }: { mfaEnabled: boolean; onDone: (co
     <Dialog
       title={STEP_UP_TITLE}
       onClose={() => !busy && onDone(false)}
-      className="dash-dialog--confirm"
+      className="dash-dialog--confirm dash-step-up"
       description={mfaEnabled ? 'Enter the 6-digit code from your authenticator app to go on.' : 'Enter your password to go on.'}
     >
       <form className="dash-form" onSubmit={submit} noValidate>

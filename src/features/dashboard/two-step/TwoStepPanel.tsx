@@ -54,7 +54,7 @@ export function TwoStepPanel() {
       ) : !data.enabled ? (
         <TwoStepSetup onDone={() => void refresh().then(() => report('success', 'Two-step sign-in is on.'))} />
       ) : (
-        <div className="dash-form">
+        <div className="dash-form dash-two-step">
           <p>
             <strong>Two-step sign-in is on.</strong> After your password you give a code from your authenticator app.{' '}
             {data.recoveryCodesLeft} of 10 recovery codes left.
@@ -114,7 +114,7 @@ function TurnOffForm({ onCancel, onDone }: { onCancel: () => void; onDone: () =>
   }
 
   return (
-    <form className="dash-form" onSubmit={submit} noValidate>
+    <form className="dash-form dash-two-step" onSubmit={submit} noValidate>
       <TextField staff idPrefix={id} name="password" label="Your password" type="password" required autoComplete="current-password" value={password} onChange={setPassword} error={errors.password} />
       <TextField staff idPrefix={id} name="code" label="Code from your app" required autoComplete="one-time-code" inputMode="numeric" value={code} onChange={setCode} error={errors.code} />
       <Notice notice={notice} onDismiss={dismiss} />

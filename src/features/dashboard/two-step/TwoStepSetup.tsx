@@ -62,7 +62,7 @@ export function TwoStepSetup({ onDone, onCancel }: { onDone: () => void; onCance
 
   if (!setup) {
     return (
-      <div className="dash-form">
+      <div className="dash-form dash-two-step">
         <p>
           Two-step sign-in asks for a code from an app on your phone (Google Authenticator, Microsoft Authenticator, 1Password
           and the like) after your password, so a stolen password alone cannot open your account.
