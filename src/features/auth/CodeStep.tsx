@@ -3,7 +3,7 @@
  * authenticator app, or one of the recovery codes. The password step's challenge goes with it;
  * when that has expired (5 minutes), the person starts again from the password.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { loginWithCode } from '../../lib/http/api.ts';
 import { HttpError } from '../../lib/http/errors.ts';
 import { TextField } from '../../ui/form/fields.tsx';
@@ -27,6 +27,8 @@ export function CodeStep({ challenge, onSignedIn, onRestart }: CodeStepProps) {
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const submitButton = useFocusAfterBusy<HTMLButtonElement>(busy);
+  // The password form (and the button that was pressed) is gone: the code field takes the focus.
+  useEffect(() => document.getElementById(`${id}-code`)?.focus(), [id]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
