@@ -130,30 +130,30 @@ export default function LoginScreen({ title }: ScreenProps) {
           />
         ) : (
           <>
-          <h1 className="auth-card__title">Staff sign-in</h1>
-          <p className="auth-card__lead">Sign in to answer enquiries and applications.</p>
-          <NeedsScript task="Signing in" then="reload this page" />
-          {sessionEnded && (
-            <p className="auth-card__notice" role="status">
-              {SESSION_ENDED}
-            </p>
-          )}
-          <form ref={formRef} className="form" method="post" noValidate onSubmit={onSubmit} aria-busy={isMutating || undefined}>
-            <TextField idPrefix={id} name="email" label="Email" type="email" required autoComplete="username" value={email} onChange={(value) => { setEmail(value); setErrors((e) => ({ ...e, email: undefined })); }} error={errors.email} />
-            <PasswordField id={`${id}-password`} name="password" label="Password" autoComplete="current-password" value={password} onChange={(value) => { setPassword(value); setErrors((e) => ({ ...e, password: undefined })); }} error={errors.password} />
-            <div className="auth-card__row">
-              <button ref={forgotButton} type="button" className="button button--link" aria-haspopup="dialog" onClick={() => setForgotOpen(true)}>
-                Forgot Password?
+            <h1 className="auth-card__title">Staff sign-in</h1>
+            <p className="auth-card__lead">Sign in to answer enquiries and applications.</p>
+            <NeedsScript task="Signing in" then="reload this page" />
+            {sessionEnded && (
+              <p className="auth-card__notice" role="status">
+                {SESSION_ENDED}
+              </p>
+            )}
+            <form ref={formRef} className="form" method="post" noValidate onSubmit={onSubmit} aria-busy={isMutating || undefined}>
+              <TextField idPrefix={id} name="email" label="Email" type="email" required autoComplete="username" value={email} onChange={(value) => { setEmail(value); setErrors((e) => ({ ...e, email: undefined })); }} error={errors.email} />
+              <PasswordField id={`${id}-password`} name="password" label="Password" autoComplete="current-password" value={password} onChange={(value) => { setPassword(value); setErrors((e) => ({ ...e, password: undefined })); }} error={errors.password} />
+              <div className="auth-card__row">
+                <button ref={forgotButton} type="button" className="button button--link" aria-haspopup="dialog" onClick={() => setForgotOpen(true)}>
+                  Forgot Password?
+                </button>
+              </div>
+              <button ref={submitButton} type="submit" className="button button--primary auth-card__submit" disabled={busy || !hydrated} aria-busy={isMutating || undefined}>
+                {isMutating && <span className="spinner" aria-hidden="true" />}
+                Sign In
               </button>
-            </div>
-            <button ref={submitButton} type="submit" className="button button--primary auth-card__submit" disabled={busy || !hydrated} aria-busy={isMutating || undefined}>
-              {isMutating && <span className="spinner" aria-hidden="true" />}
-              Sign In
-            </button>
-          </form>
-          <p className="auth-card__back">
-            <Link href="/">← Back to the website</Link>
-          </p>
+            </form>
+            <p className="auth-card__back">
+              <Link href="/">← Back to the website</Link>
+            </p>
           </>
         )}
       </div>
