@@ -8,6 +8,8 @@
  *   npm run user -- passwd --email E          (new password from stdin; ends that user's sessions)
  *   npm run user -- remove --email E
  *   npm run user -- audit-verify             (checks the audit trail's hash chain; exit 1 on a break)
+ *   npm run user -- reset-mfa --email E       (lost phone and recovery codes: two-step sign-in off,
+ *                                              sessions ended; an admin sets it up again at sign-in)
  *
  * Passwords are read from stdin (first line), never from arguments, which other users of the
  * machine can see in the process list. An empty line on `add` generates a one-time password.
@@ -15,6 +17,7 @@
  */
 import { createInterface } from 'node:readline';
 import { verifyChain } from '../src/server/audit/chain.ts';
+import { disableMfa } from '../src/server/auth/mfa-store.ts';
 import { generatePassword, PasswordHasher, passwordProblem } from '../src/server/auth/password.ts';
 import { revokeUserSessions } from '../src/server/auth/sessions.ts';
 import { deleteUser, findUserByEmail, insertUser, listUsers, setPasswordHash, updateUser, UserError } from '../src/server/auth/users.ts';
@@ -30,7 +33,8 @@ const USAGE = `Usage: npm run user -- <command> [options]
   set-role --email E --role admin|staff
   passwd --email E                               password read from stdin
   remove --email E
-  audit-verify                                   check the audit trail's hash chain (exit 1 if broken)`;
+  audit-verify                                   check the audit trail's hash chain (exit 1 if broken)
+  reset-mfa --email E                            turns two-step sign-in off (lost phone and codes)`;
 
 class CliError extends Error {}
 
@@ -165,6 +169,15 @@ async function run(args: string[]): Promise<void> {
         await setPasswordHash(db.db, id, await hasher.hash(password));
         await revokeUserSessions(db.db, id);
         console.log('Password changed; existing sessions ended.');
+        break;
+      }
+      case 'reset-mfa': {
+        // For someone who lost both the phone and the recovery codes, after checking who they are.
+        const email = required(rest, 'email');
+        const id = await userId(db, email);
+        await disableMfa(db.db, id);
+        await revokeUserSessions(db.db, id);
+        console.log(`Two-step sign-in is off for ${email}; existing sessions ended. It is set up again at the next sign-in where it is required.`);
         break;
       }
       case 'remove': {

@@ -24,6 +24,11 @@ export const AUDIT_ACTIONS = [
   'account_removed',
   'password_changed',
   'password_reset',
+  'two_step_turned_on',
+  'two_step_turned_off',
+  'recovery_codes_replaced',
+  'two_step_required_for_staff',
+  'two_step_optional_for_staff',
   'audit_listed',
   'audit_exported',
 ] as const;

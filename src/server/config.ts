@@ -75,6 +75,12 @@ export interface ServerConfig {
   hashConcurrency: number;
   /** At most this many hashes wait for their turn; beyond it the call answers 503 with Retry-After. */
   hashQueueMax: number;
+  /**
+   * The clock of two-step sign-in: TOTP time steps, sign-in challenges and how recent a session's
+   * last proof is (step-up). Unset: the system clock. Tests set one they move on by hand, so a
+   * "10 minutes later" needs no waiting.
+   */
+  clock?: () => number;
   /** Whole-request deadline (ms): slow clients are cut off after it. REQUEST_TIMEOUT_MS, default 120 s. */
   requestTimeoutMs: number;
   /** PEM file paths (TLS_CERT, TLS_KEY): when both are set the server itself speaks HTTPS. */

@@ -7,7 +7,9 @@ import { buildApp } from '../../src/server/app.ts';
 import { insertUser } from '../../src/server/auth/users.ts';
 import { loadConfig, type ServerConfig } from '../../src/server/config.ts';
 import type { Role } from '../../src/server/db/schema.ts';
+import { testClock } from '../helpers/clock.ts';
 import { createTestDatabase, type TestDatabase, type TestDbKind } from '../helpers/db.ts';
+import { enrolMfa, freshCode } from '../helpers/mfa.ts';
 import { startSmtpReceiver, type SmtpReceiver } from '../helpers/smtp.ts';
 
 export const FORM_OPTIONS = {
@@ -43,6 +45,8 @@ export function testConfig(url: string, smtpUrl: string | undefined, overrides: 
     rateLimits: { login: ROOMY, resetEmail: ROOMY, formSubmit: ROOMY },
     mailLimits: { resetPerAddress: ROOMY, ackPerRecipient: ROOMY },
     mail: { pollMs: 50, retryBaseMs: 50, maxAttempts: 5 },
+    // Two-step sign-in's clock stands still unless a test moves it (tests/helpers/clock.ts).
+    clock: testClock(),
     ...overrides,
   };
 }
@@ -67,14 +71,26 @@ export async function startHarness(kind: TestDbKind, overrides: Partial<ServerCo
   };
 }
 
-export async function addUser(app: FastifyInstance, email: string, role: Role = 'staff', password = GOOD_PASSWORD, name = 'Test User') {
-  return insertUser(app.ctx.db, { email, name, role, passwordHash: await app.ctx.hasher.hash(password) });
+/**
+ * An account as it would be in use: an admin has set up two-step sign-in (admins must), and the
+ * helper keeps the authenticator's secret so `login` can give the code (tests/helpers/mfa.ts).
+ * `mfa: false` leaves an admin without it (to test the set-up it is then made to do first).
+ */
+export async function addUser(app: FastifyInstance, email: string, role: Role = 'staff', password = GOOD_PASSWORD, name = 'Test User', options: { mfa?: boolean } = {}) {
+  const user = await insertUser(app.ctx.db, { email, name, role, passwordHash: await app.ctx.hasher.hash(password) });
+  if (options.mfa ?? role === 'admin') await enrolMfa(app, user);
+  return user;
 }
 
+/** Signs in as a person does: the password, then, when asked, the current code from the app. */
 export async function login(app: FastifyInstance, email: string, password = GOOD_PASSWORD): Promise<string> {
   const res = await app.inject({ method: 'POST', url: '/auth/login', payload: { email, password } });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
-  return res.json().data.token as string;
+  const data = res.json().data as { token?: string; mfaRequired?: boolean; challenge?: string };
+  if (!data.mfaRequired) return data.token as string;
+  const second = await app.inject({ method: 'POST', url: '/auth/login/mfa', payload: { challenge: data.challenge, code: await freshCode(app, email) } });
+  if (second.statusCode !== 200) throw new Error(`two-step code refused: ${second.statusCode} ${second.body}`);
+  return second.json().data.token as string;
 }
 
 export function bearer(token: string) {

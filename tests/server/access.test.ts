@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registeredRoutes } from '../../src/server/app.ts';
 import { testDatabases } from '../helpers/db.ts';
+import { serverClock } from '../helpers/mfa.ts';
 import { addUser, bearer, login, startHarness, type Harness } from './_app.ts';
 import { PDF, multipart } from './_multipart.ts';
 
@@ -23,6 +24,7 @@ const ACCESS: Record<string, Access> = {
   'GET /readyz': 'public',
   'HEAD /readyz': 'public',
   'POST /auth/login': 'public',
+  'POST /auth/login/mfa': 'public', // needs the challenge the password step answers (mfa.test.ts)
   'POST /auth/logout': 'public', // idempotent: signs out whatever the token's state
   'POST /auth/reset-password-email': 'public',
   'POST /auth/reset-password': 'public', // needs a reset token, or a session (see password-reset.test.ts)
@@ -54,6 +56,16 @@ const ACCESS: Record<string, Access> = {
   'POST /api/form/reply/:table/:id': 'user',
   'GET /api/form/owners': 'user',
   'HEAD /api/form/owners': 'user',
+  'GET /auth/mfa': 'user',
+  'HEAD /auth/mfa': 'user',
+  'POST /auth/mfa/setup': 'user',
+  'POST /auth/mfa/confirm': 'user',
+  'POST /auth/mfa/recovery-codes': 'user',
+  'POST /auth/mfa/disable': 'user',
+  'POST /auth/step-up': 'user',
+  'GET /auth/mfa/policy': 'admin',
+  'HEAD /auth/mfa/policy': 'admin',
+  'PUT /auth/mfa/policy': 'admin',
   'GET /auth/get-users': 'admin',
   'HEAD /auth/get-users': 'admin',
   'POST /auth/users': 'admin',
@@ -75,7 +87,32 @@ const ACCESS: Record<string, Access> = {
  */
 // Also not: reads that belong to a screen already recorded (an opened item's notes, history and
 // reply draft) and counts every screen asks for (the owner choices, the weekly chart).
-const NOT_AUDITED = /^(GET|HEAD) \/auth\/authenticate$|^(GET|HEAD) \/api\/form\/(new|owners|weekly|activity\/:table\/:id|reply\/:table\/:id)$|^(GET|HEAD) \/api\/audit\/verify$/;
+const NOT_AUDITED = /^(GET|HEAD) \/auth\/(authenticate|mfa|mfa\/policy)$|^(GET|HEAD) \/api\/form\/(new|owners|weekly|activity\/:table\/:id|reply\/:table\/:id)$|^(GET|HEAD) \/api\/audit\/verify$/;
+
+/**
+ * What a session that must set up two-step sign-in first may still do: check itself, sign out,
+ * and the set-up (with the step-up it may need); every other protected route answers 403
+ * `mfa_enrolment_required`.
+ */
+const ENROLMENT_OPEN = /^(GET|HEAD) \/auth\/(authenticate|mfa)$|^POST \/auth\/(logout-all|mfa\/setup|mfa\/confirm|step-up)$/;
+
+/** Routes that want the session's last proof within 10 minutes (403 `step_up_required` after). */
+const STEP_UP = [
+  'GET /api/form/export/:table',
+  'HEAD /api/form/export/:table',
+  'GET /api/form/cv/:id',
+  'HEAD /api/form/cv/:id',
+  'DELETE /api/form/delete/:table/:id',
+  'POST /auth/users',
+  'PATCH /auth/users/:id',
+  'DELETE /auth/users/:id',
+  'POST /auth/mfa/setup',
+  'POST /auth/mfa/confirm',
+  'POST /auth/mfa/recovery-codes',
+  'PUT /auth/mfa/policy',
+  'GET /api/audit/export',
+  'HEAD /api/audit/export',
+];
 
 /** Catch-alls that only answer 404 (JSON) and CORS preflight. */
 const CATCH_ALL = /^(OPTIONS \*|(GET|HEAD|POST|PUT|PATCH|DELETE) \/(auth|api)\/\*)$/;
@@ -145,6 +182,7 @@ describe.each(testDatabases)('access control on %s', (kind) => {
     if (url.startsWith('/api/form/owner/')) return { ownerId: null };
     if (url.startsWith('/api/form/notes/')) return { text: 'A note' };
     if (url.startsWith('/api/form/reply/') && method === 'POST') return { subject: 'Re: your enquiry', body: 'Thank you.' };
+    if (url === '/auth/mfa/policy') return { requiredForStaff: false };
     return method === 'POST' || method === 'PATCH' ? {} : undefined;
   }
 
@@ -203,7 +241,7 @@ describe.each(testDatabases)('access control on %s', (kind) => {
   it('lets staff and admins through where they belong, and records each call in the audit trail under its actor', async () => {
     const audited: string[] = [];
     for (const route of protectedRoutes()) {
-      if (/logout|DELETE|PATCH|POST \/auth\/users/.test(key(route))) continue; // side effects tested elsewhere
+      if (/logout|DELETE|PATCH|POST \/auth\/(users|mfa|step-up)|PUT/.test(key(route))) continue; // side effects and bodies tested elsewhere (mfa.test.ts)
       const admin = ACCESS[key(route)] === 'admin';
       const token = admin ? adminToken : staffToken;
       const before = await h.app.ctx.db.selectFrom('audit_head').select('last_id').executeTakeFirstOrThrow();
@@ -215,6 +253,41 @@ describe.each(testDatabases)('access control on %s', (kind) => {
       audited.push(key(route));
     }
     expect(audited.length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('lets an admin without two-step sign-in do nothing but set it up', async () => {
+    await addUser(h.app, 'unenrolled@northbeam.example', 'admin', undefined, 'Not Yet', { mfa: false });
+    const token = await login(h.app, 'unenrolled@northbeam.example');
+    const refused: string[] = [];
+    for (const route of protectedRoutes()) {
+      if (ENROLMENT_OPEN.test(key(route))) continue;
+      const res = await h.app.inject({ method: route.method as 'GET', url: concrete(route.url), headers: bearer(token), payload: body(route.method, route.url) });
+      expect(res.statusCode, key(route)).toBe(403);
+      if (route.method !== 'HEAD') expect(res.json(), key(route)).toMatchObject({ code: 'mfa_enrolment_required' });
+      refused.push(key(route));
+    }
+    expect(refused.length).toBeGreaterThan(15);
+    expect((await h.app.inject({ url: '/auth/authenticate', headers: bearer(token) })).json().data.user).toMatchObject({ mfaEnrolmentRequired: true, mfaEnabled: false });
+    expect((await h.app.inject({ method: 'POST', url: '/auth/mfa/setup', headers: bearer(token) })).statusCode).toBe(200);
+  });
+
+  it('asks for a step-up on exports, downloads, deletes and account changes once the sign-in is 10 minutes old', async () => {
+    await addUser(h.app, 'stale@northbeam.example', 'admin');
+    const token = await login(h.app, 'stale@northbeam.example');
+    serverClock(h.app).advance(10 * 60_000 + 1000);
+    const asked: string[] = [];
+    for (const route of protectedRoutes()) {
+      if (/logout/.test(key(route))) continue;
+      const res = await h.app.inject({ method: route.method as 'GET', url: concrete(route.url), headers: bearer(token), payload: body(route.method, route.url) });
+      if (STEP_UP.includes(key(route))) {
+        expect(res.statusCode, key(route)).toBe(403);
+        if (route.method !== 'HEAD') expect(res.json(), key(route)).toMatchObject({ code: 'step_up_required', error: "Please confirm it's you to do this" });
+        asked.push(key(route));
+      } else if (route.method !== 'HEAD') {
+        expect(res.json()?.code, key(route)).not.toBe('step_up_required');
+      }
+    }
+    expect(asked.sort()).toEqual([...STEP_UP].sort());
   });
 
   it("never puts a password hash, token hash or another user's token in any answer", async () => {

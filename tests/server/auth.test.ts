@@ -23,12 +23,12 @@ describe.each(testDatabases)('auth on %s', (kind) => {
 
   describe('POST /auth/login', () => {
     it('answers token and userDetails, e-mail matched without regard to case', async () => {
-      const res = await post('/auth/login', { email: '  ADMIN@Northbeam.example ', password: GOOD_PASSWORD });
+      const res = await post('/auth/login', { email: '  STAFF@Northbeam.example ', password: GOOD_PASSWORD });
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(body).toEqual({
         status: 'success',
-        data: { token: expect.any(String), userDetails: { role: 'admin', email: 'admin@northbeam.example', name: 'Ada Admin', mustChangePassword: false } },
+        data: { token: expect.any(String), userDetails: { role: 'staff', email: 'staff@northbeam.example', name: 'Sam Staff', mustChangePassword: false, mfaEnrolmentRequired: false } },
       });
       expect(body.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
       expect(res.headers['cache-control']).toBe('no-store');
@@ -37,7 +37,7 @@ describe.each(testDatabases)('auth on %s', (kind) => {
       expect(row).toBeDefined();
       const raw = await h.app.ctx.db.selectFrom('sessions').selectAll().where('token_hash', '=', body.data.token).executeTakeFirst();
       expect(raw).toBeUndefined();
-      const user = await h.app.ctx.db.selectFrom('users').select('last_login_at').where('email', '=', 'admin@northbeam.example').executeTakeFirstOrThrow();
+      const user = await h.app.ctx.db.selectFrom('users').select('last_login_at').where('email', '=', 'staff@northbeam.example').executeTakeFirstOrThrow();
       expect(user.last_login_at).not.toBeNull();
     });
 
@@ -175,7 +175,7 @@ describe.each(testDatabases)('auth on %s', (kind) => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
         status: 'success',
-        data: { user: { id: expect.any(Number), email: 'admin@northbeam.example', name: 'Ada Admin', role: 'admin', mustChangePassword: false } },
+        data: { user: { id: expect.any(Number), email: 'admin@northbeam.example', name: 'Ada Admin', role: 'admin', mustChangePassword: false, mfaEnabled: true, mfaEnrolmentRequired: false } },
       });
     });
 

@@ -126,6 +126,7 @@ describe.each(testDatabases)('processes on %s', (kind) => {
     expect((await runCli(env, ['set-role', '--email', 'cli@northbeam.example', '--role', 'admin'])).stdout).toContain('is now admin');
     expect((await runCli(env, ['disable', '--email', 'cli@northbeam.example'])).stdout).toContain('disabled');
     expect((await runCli(env, ['passwd', '--email', 'cli@northbeam.example'], 'another-Long-passphrase-4\n')).stdout).toContain('Password changed');
+    expect((await runCli(env, ['reset-mfa', '--email', 'cli@northbeam.example'])).stdout).toContain('Two-step sign-in is off for cli@northbeam.example');
 
     const list = await runCli(env, ['list']);
     expect(list.stdout).toMatch(/admin\s+disabled\s+cli@northbeam\.example\s+"Cli User"/);

@@ -11,9 +11,10 @@ import { Img } from '../../ui/Img.tsx';
 import { TextField, type FieldErrors } from '../../ui/form/fields.tsx';
 import { showToast, loadToaster } from '../../ui/form/toast.ts';
 import { authState, sessionEndedSeen, signedIn } from './auth-store.ts';
+import { CodeStep } from './CodeStep.tsx';
 import { ForgotPasswordModal } from './ForgotPasswordModal.tsx';
 import { DASHBOARD_PATH, LOGIN_ERROR_TOAST_MS, LOGIN_SUCCESS, LOGIN_SUCCESS_TOAST_MS, REDIRECT_AFTER_LOGIN_MS, SESSION_ENDED } from './messages.ts';
-import { loginOutcome } from './outcomes.ts';
+import { loginOutcome, type LoginOutcome } from './outcomes.ts';
 import { NeedsScript } from './NeedsScript.tsx';
 import { PasswordField } from './PasswordField.tsx';
 import { onTokenChangedElsewhere, readToken } from '../../lib/http/token.ts';
@@ -37,6 +38,8 @@ export default function LoginScreen({ title }: ScreenProps) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [redirecting, setRedirecting] = useState(false);
   const [forgotOpen, setForgotOpen] = useState(false);
+  /** Set after a right password for an account with two-step sign-in: the code step shows. */
+  const [challenge, setChallenge] = useState<string | null>(null);
   const forgotButton = useRef<HTMLButtonElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -83,11 +86,19 @@ export default function LoginScreen({ title }: ScreenProps) {
     } catch (error) {
       result = loginOutcome({ error });
     }
+    if (result.ok === 'code') {
+      setChallenge(result.challenge);
+      return;
+    }
     if (!result.ok) {
       void showToast('error', result.message, LOGIN_ERROR_TOAST_MS);
       return;
     }
-    signedIn(result.token, result.role, result.mustChangePassword);
+    finishSignIn(result);
+  };
+
+  const finishSignIn = (result: Extract<LoginOutcome, { ok: true }>) => {
+    signedIn(result.token, result.role, result.mustChangePassword, result.mfaEnrolmentRequired);
     setRedirecting(true);
     // The redirect's second starts when the toast is on the page, not at the answer: on a slow
     // phone the toast's code may still be loading, and the visitor would see it for less than the
@@ -107,30 +118,44 @@ export default function LoginScreen({ title }: ScreenProps) {
         <Link href="/" className="auth-card__logo">
           <Img image={{ ...site.logo, alt: `${site.name}, home` }} priority />
         </Link>
-        <h1 className="auth-card__title">Staff sign-in</h1>
-        <p className="auth-card__lead">Sign in to answer enquiries and applications.</p>
-        <NeedsScript task="Signing in" then="reload this page" />
-        {sessionEnded && (
-          <p className="auth-card__notice" role="status">
-            {SESSION_ENDED}
-          </p>
+        {challenge ? (
+          <CodeStep
+            challenge={challenge}
+            onSignedIn={finishSignIn}
+            onRestart={(message) => {
+              setChallenge(null);
+              setPassword('');
+              if (message) void showToast('error', message, LOGIN_ERROR_TOAST_MS);
+            }}
+          />
+        ) : (
+          <>
+            <h1 className="auth-card__title">Staff sign-in</h1>
+            <p className="auth-card__lead">Sign in to answer enquiries and applications.</p>
+            <NeedsScript task="Signing in" then="reload this page" />
+            {sessionEnded && (
+              <p className="auth-card__notice" role="status">
+                {SESSION_ENDED}
+              </p>
+            )}
+            <form ref={formRef} className="form" method="post" noValidate onSubmit={onSubmit} aria-busy={isMutating || undefined}>
+              <TextField idPrefix={id} name="email" label="Email" type="email" required autoComplete="username" value={email} onChange={(value) => { setEmail(value); setErrors((e) => ({ ...e, email: undefined })); }} error={errors.email} />
+              <PasswordField id={`${id}-password`} name="password" label="Password" autoComplete="current-password" value={password} onChange={(value) => { setPassword(value); setErrors((e) => ({ ...e, password: undefined })); }} error={errors.password} />
+              <div className="auth-card__row">
+                <button ref={forgotButton} type="button" className="button button--link" aria-haspopup="dialog" onClick={() => setForgotOpen(true)}>
+                  Forgot Password?
+                </button>
+              </div>
+              <button ref={submitButton} type="submit" className="button button--primary auth-card__submit" disabled={busy || !hydrated} aria-busy={isMutating || undefined}>
+                {isMutating && <span className="spinner" aria-hidden="true" />}
+                Sign In
+              </button>
+            </form>
+            <p className="auth-card__back">
+              <Link href="/">← Back to the website</Link>
+            </p>
+          </>
         )}
-        <form ref={formRef} className="form" method="post" noValidate onSubmit={onSubmit} aria-busy={isMutating || undefined}>
-          <TextField idPrefix={id} name="email" label="Email" type="email" required autoComplete="username" value={email} onChange={(value) => { setEmail(value); setErrors((e) => ({ ...e, email: undefined })); }} error={errors.email} />
-          <PasswordField id={`${id}-password`} name="password" label="Password" autoComplete="current-password" value={password} onChange={(value) => { setPassword(value); setErrors((e) => ({ ...e, password: undefined })); }} error={errors.password} />
-          <div className="auth-card__row">
-            <button ref={forgotButton} type="button" className="button button--link" aria-haspopup="dialog" onClick={() => setForgotOpen(true)}>
-              Forgot Password?
-            </button>
-          </div>
-          <button ref={submitButton} type="submit" className="button button--primary auth-card__submit" disabled={busy || !hydrated} aria-busy={isMutating || undefined}>
-            {isMutating && <span className="spinner" aria-hidden="true" />}
-            Sign In
-          </button>
-        </form>
-        <p className="auth-card__back">
-          <Link href="/">← Back to the website</Link>
-        </p>
       </div>
       {forgotOpen && <ForgotPasswordModal onClose={() => setForgotOpen(false)} returnFocusTo={forgotButton.current} initialEmail={email.trim()} />}
     </main>

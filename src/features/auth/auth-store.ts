@@ -20,17 +20,28 @@ export const authState = proxy({
    * reload): the dashboard shows only "Choose your password" until it is replaced.
    */
   mustChangePassword: false,
+  /**
+   * Must set up two-step sign-in (an admin, or staff when an admin requires it): the dashboard
+   * shows only the set-up until it is on. From the login answer, or /auth/authenticate.
+   */
+  mfaEnrolmentRequired: false,
   get isLoggedIn(): boolean {
     return Boolean(this.token);
   },
 });
 
-export function signedIn(token: string, role: string, mustChangePassword = false): void {
+export function signedIn(token: string, role: string, mustChangePassword = false, mfaEnrolmentRequired = false): void {
   storeToken(token);
   authState.token = token;
   authState.isAdmin = role === 'admin';
   authState.sessionEnded = false;
   authState.mustChangePassword = mustChangePassword;
+  authState.mfaEnrolmentRequired = mfaEnrolmentRequired;
+}
+
+/** What /auth/authenticate says, or that two-step sign-in has just been set up. */
+export function setMfaEnrolmentRequired(required: boolean): void {
+  authState.mfaEnrolmentRequired = required;
 }
 
 /** What /auth/authenticate says about the session, or that the person has just chosen one. */
@@ -48,6 +59,7 @@ export function signedOut(): void {
   authState.isAdmin = false;
   authState.sessionEnded = false;
   authState.mustChangePassword = false;
+  authState.mfaEnrolmentRequired = false;
 }
 
 /** The sign-in screen has been left: its note about an ended session is old news from now on. */
@@ -77,4 +89,5 @@ onTokenChangedElsewhere((token) => {
   authState.isAdmin = false;
   authState.sessionEnded = false;
   authState.mustChangePassword = false;
+  authState.mfaEnrolmentRequired = false;
 });

@@ -8,7 +8,11 @@ function serverWords(error: unknown): string | undefined {
   return undefined;
 }
 
-export type LoginOutcome = { ok: true; token: string; role: string; mustChangePassword: boolean } | { ok: false; message: string };
+export type LoginOutcome =
+  | { ok: true; token: string; role: string; mustChangePassword: boolean; mfaEnrolmentRequired: boolean }
+  | { ok: false; message: string }
+  /** The password was right; the account's second step (a code) comes next. */
+  | { ok: 'code'; challenge: string };
 
 /**
  * A login counts only when the answer's status is 'success' (and it carries a token);
@@ -18,8 +22,11 @@ export function loginOutcome(result: { answer: LoginAnswer } | { error: unknown 
   if ('error' in result) return { ok: false, message: serverWords(result.error) ?? LOGIN_FAILED };
   const { answer } = result;
   const token = answer?.data?.token;
+  const challenge = answer?.data?.challenge;
+  if (answer?.status === 'success' && answer.data?.mfaRequired === true && typeof challenge === 'string' && challenge) return { ok: 'code', challenge };
   if (answer?.status === 'success' && typeof token === 'string' && token) {
-    return { ok: true, token, role: String(answer.data?.userDetails?.role ?? ''), mustChangePassword: answer.data?.userDetails?.mustChangePassword === true };
+    const details = answer.data?.userDetails;
+    return { ok: true, token, role: String(details?.role ?? ''), mustChangePassword: details?.mustChangePassword === true, mfaEnrolmentRequired: details?.mfaEnrolmentRequired === true };
   }
   return { ok: false, message: answer?.error || answer?.message || LOGIN_FAILED };
 }

@@ -14,7 +14,7 @@ import type { ScreenName } from '../../registry/screen-names.ts';
 import { usePreloadScreen } from '../../lib/screen-preload.ts';
 import { useDocumentHead } from '../../lib/use-document-head.ts';
 import { useFocusOnArrival } from '../../lib/use-focus-on-arrival.ts';
-import { authState, setMustChangePassword, setRole, signedOut } from '../auth/auth-store.ts';
+import { authState, setMfaEnrolmentRequired, setMustChangePassword, setRole, signedOut } from '../auth/auth-store.ts';
 import { swrConfig } from '../../lib/http/swr-config.ts';
 import { readToken } from '../../lib/http/token.ts';
 import { FORM_KINDS } from '../../forms/kinds.ts';
@@ -25,6 +25,8 @@ import { describeError } from './describe-error.ts';
 import { EmailText } from '../../ui/EmailText.tsx';
 import { useShell } from '../../lib/shell-context.tsx';
 import { Img } from '../../ui/Img.tsx';
+import { SET_UP_TWO_STEP_HEADING, SetUpTwoStepFirst } from './two-step/SetUpTwoStepFirst.tsx';
+import { StepUpHost } from './two-step/StepUpDialog.tsx';
 
 interface DashboardSession {
   /** Undefined until /auth/authenticate has answered. */
@@ -106,18 +108,31 @@ function Frame({ title, heading, children, actions, signedIn }: LayoutProps & { 
   // Signed in with a generated password: nothing but choosing one's own until it is replaced
   // (the server refuses the rest). Known from the sign-in answer, or after a reload from the session.
   const mustChange = user ? user.mustChangePassword === true : auth.mustChangePassword;
-  const counts = useSWR(signedIn && !mustChange ? NEW_FORMS_URL : null, newForms);
-  useDocumentHead(mustChange ? CHOOSE_PASSWORD_HEADING : title);
+  // Must use two-step sign-in and has not set it up: only the set-up until it is on (the server
+  // refuses the rest too). After choosing a password, if both apply.
+  const setUpTwoStep = !mustChange && (user ? user.mfaEnrolmentRequired === true : auth.mfaEnrolmentRequired);
+  const gate = mustChange || setUpTwoStep;
+  const counts = useSWR(signedIn && !gate ? NEW_FORMS_URL : null, newForms);
+  const gateHeading = mustChange ? CHOOSE_PASSWORD_HEADING : setUpTwoStep ? SET_UP_TWO_STEP_HEADING : null;
+  useDocumentHead(gateHeading ?? title);
 
   useEffect(() => {
     if (!user) return;
     setRole(user.role);
     setMustChangePassword(user.mustChangePassword === true);
+    setMfaEnrolmentRequired(user.mfaEnrolmentRequired === true);
   }, [user]);
 
   function passwordChosen() {
     setMustChangePassword(false);
+    // A new password may still leave the two-step set-up to do: ask the server again.
     if (user) void session.mutate({ ...user, mustChangePassword: false });
+    void session.mutate();
+  }
+
+  function twoStepSetUp() {
+    setMfaEnrolmentRequired(false);
+    if (user) void session.mutate({ ...user, mfaEnabled: true, mfaEnrolmentRequired: false });
   }
 
   // Signed out here, in another tab, or by a 401 (the auth store clears the token): leave the
@@ -165,7 +180,7 @@ function Frame({ title, heading, children, actions, signedIn }: LayoutProps & { 
             </button>
           </header>
           <div id="dash-nav" className={`dash-side${menu.open ? ' is-open' : ''}`}>
-            <nav aria-label="Dashboard" hidden={mustChange}>
+            <nav aria-label="Dashboard" hidden={gate}>
               <ul className="dash-nav">
                 {NAV.filter((item) => !item.adminOnly || user?.role === 'admin').map((item) => {
                   const current = location === item.path;
@@ -222,11 +237,12 @@ function Frame({ title, heading, children, actions, signedIn }: LayoutProps & { 
             </div>
           ) : null}
           <div className="dash-head">
-            <h1 className="dash-head__title">{mustChange ? CHOOSE_PASSWORD_HEADING : heading}</h1>
-            {actions && !mustChange && <div className="dash-head__actions">{actions}</div>}
+            <h1 className="dash-head__title">{gateHeading ?? heading}</h1>
+            {actions && !gate && <div className="dash-head__actions">{actions}</div>}
           </div>
-          {!signedIn ? null : mustChange ? <ChoosePassword onChosen={passwordChosen} /> : children}
+          {!signedIn ? null : mustChange ? <ChoosePassword onChosen={passwordChosen} /> : setUpTwoStep ? <SetUpTwoStepFirst onDone={twoStepSetUp} /> : children}
         </main>
+        {signedIn && <StepUpHost mfaEnabled={user?.mfaEnabled === true} />}
       </div>
     </SessionContext.Provider>
   );

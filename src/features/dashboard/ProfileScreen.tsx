@@ -10,6 +10,7 @@ import { Notice, useNotice } from './notice.tsx';
 import { Panel } from './Panel.tsx';
 import { PasswordForm } from './PasswordForm.tsx';
 import { EmailText } from '../../ui/EmailText.tsx';
+import { TwoStepPanel } from './two-step/TwoStepPanel.tsx';
 
 export default function ProfileScreen({ title }: ScreenProps) {
   return (
@@ -48,6 +49,7 @@ function Profile() {
       <Panel title="Change password">
         <PasswordForm />
       </Panel>
+      <TwoStepPanel />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { DashboardLayout, useSession } from './DashboardLayout.tsx';
 import { Panel } from './Panel.tsx';
 import { SessionsPanel } from './settings/SessionsPanel.tsx';
 import { StaffAccounts } from './settings/StaffAccounts.tsx';
+import { TwoStepPolicy } from './settings/TwoStepPolicy.tsx';
 
 /** Settings: staff accounts (admins change them; staff see who to ask) and the sign-out of every session. */
 export default function SettingsScreen({ title }: ScreenProps) {
@@ -22,7 +23,10 @@ function Settings() {
           Loading your account…
         </p>
       ) : isAdmin ? (
-        <StaffAccounts me={user.id} />
+        <>
+          <StaffAccounts me={user.id} />
+          <TwoStepPolicy />
+        </>
       ) : (
         <Panel title="Staff accounts">
           <p className="dash-muted-text">Only admins can add or change staff accounts. Ask an admin if you need an account changed.</p>

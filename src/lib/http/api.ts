@@ -14,6 +14,8 @@ interface UserDetails {
   name?: string;
   /** Signed in with a generated password: the dashboard asks for the person's own first. */
   mustChangePassword?: boolean;
+  /** Must set up two-step sign-in before anything else (admins, or staff when an admin requires it). */
+  mfaEnrolmentRequired?: boolean;
 }
 
 /** {status, error, data:{token, userDetails:{role}}}. A login counts only when status is 'success'. */
@@ -21,7 +23,7 @@ export interface LoginAnswer {
   status?: string;
   error?: string;
   message?: string;
-  data?: { token?: string; userDetails?: UserDetails };
+  data?: { token?: string; userDetails?: UserDetails; mfaRequired?: boolean; challenge?: string };
 }
 
 export interface MessageAnswer {
@@ -32,6 +34,11 @@ export interface MessageAnswer {
 
 export function login(email: string, password: string): Promise<LoginAnswer> {
   return request<LoginAnswer>(`${AUTH_BASE}/login`, { body: { email, password }, endsSession: false });
+}
+
+/** The sign-in's second step: the challenge the password step answered, and a code or recovery code. */
+export function loginWithCode(challenge: string, code: string): Promise<LoginAnswer> {
+  return request<LoginAnswer>(`${AUTH_BASE}/login/mfa`, { body: { challenge, code }, endsSession: false });
 }
 
 /** The one call sent without the JSON content type and without the Bearer header. */

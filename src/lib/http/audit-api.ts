@@ -2,6 +2,7 @@
 import type { AuditAction } from '../../registry/audit-actions.ts';
 import { API_BASE } from './config.ts';
 import { request } from './request.ts';
+import { withStepUp } from './step-up.ts';
 
 export interface AuditEntry {
   id: number;
@@ -42,6 +43,7 @@ export async function verifyAudit(): Promise<ChainCheck> {
   return answer.data;
 }
 
+/** Like the forms' export, it wants a recent proof of identity: the dashboard asks for it and retries. */
 export function exportAudit(): Promise<Blob> {
-  return request<Blob>(`${AUDIT_BASE}/export`, { as: 'blob', timeoutMs: 30_000 });
+  return withStepUp(() => request<Blob>(`${AUDIT_BASE}/export`, { as: 'blob', timeoutMs: 30_000 }));
 }

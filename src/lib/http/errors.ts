@@ -6,6 +6,8 @@ export interface ErrorBody {
   error?: string;
   message?: string;
   issues?: { path: string; message: string }[];
+  /** A stable name for a refusal the client acts on (`step_up_required`, `mfa_challenge_expired` …). */
+  code?: string;
 }
 
 export class HttpError extends Error {

@@ -3,7 +3,7 @@ import { HttpError, type ErrorBody } from './errors.ts';
 import { readToken } from './token.ts';
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** A plain object is sent as JSON; FormData as multipart (the browser sets the boundary). */
   body?: unknown;
   /** Send the stored token as a Bearer header (every call but the reset e-mail). */

@@ -1,12 +1,15 @@
 /**
  * The staff dashboard's calls: the form service (list, read, delete, counts, CSV, CV) and the
  * account calls (session, profile, password, user management). Every call sends the Bearer token
- * through `request`, so a 401 signs the user out wherever it happens.
+ * through `request`, so a 401 signs the user out wherever it happens. The calls the server wants a
+ * recent proof of identity for go through `withStepUp`: on `step_up_required` the dashboard asks
+ * "Confirm it's you" and the call is made once more.
  */
 import type { FormKind } from '../../forms/kinds.ts';
 import type { Stage } from '../../forms/triage.ts';
 import { AUTH_BASE, FORM_BASE } from './config.ts';
 import { request } from './request.ts';
+import { withStepUp } from './step-up.ts';
 
 /** A form's kind as the API names it ('contact-us' …); the list is src/forms/kinds.ts. */
 export type FormTable = FormKind;
@@ -72,6 +75,10 @@ export interface SessionUser {
   role: Role;
   /** Signed in with a generated password: every other staff call is refused until it is replaced. */
   mustChangePassword?: boolean;
+  /** Two-step sign-in is on for this account. */
+  mfaEnabled?: boolean;
+  /** Must set up two-step sign-in first: every other staff call is refused until it is on. */
+  mfaEnrolmentRequired?: boolean;
 }
 
 export interface StaffUser extends SessionUser {
@@ -119,7 +126,7 @@ export async function getForm(table: FormTable, id: number): Promise<StaffForm> 
 
 /** Admins only (403 for staff). */
 export async function deleteForm(table: FormTable, id: number): Promise<void> {
-  await request(`${FORM_BASE}/delete/${enc(table)}/${id}`, { method: 'DELETE' });
+  await withStepUp(() => request(`${FORM_BASE}/delete/${enc(table)}/${id}`, { method: 'DELETE' }));
 }
 
 export const NEW_FORMS_URL = `${FORM_BASE}/new`;
@@ -132,12 +139,12 @@ export async function newForms(): Promise<NewForms> {
 /** The CSV of everything matching the filters (the current list, all pages). */
 export function exportCsv(table: FormTable, filters: FormFilters): Promise<Blob> {
   const query = new URLSearchParams(cleanFilters(filters) as Record<string, string>).toString();
-  return request<Blob>(`${FORM_BASE}/export/${enc(table)}${query ? `?${query}` : ''}`, { as: 'blob', timeoutMs: 30_000 });
+  return withStepUp(() => request<Blob>(`${FORM_BASE}/export/${enc(table)}${query ? `?${query}` : ''}`, { as: 'blob', timeoutMs: 30_000 }));
 }
 
 /** An application's CV file. */
 export function downloadCv(id: number): Promise<Blob> {
-  return request<Blob>(`${FORM_BASE}/cv/${id}`, { as: 'blob', timeoutMs: 30_000 });
+  return withStepUp(() => request<Blob>(`${FORM_BASE}/cv/${id}`, { as: 'blob', timeoutMs: 30_000 }));
 }
 
 // ── Triage ──────────────────────────────────────────────────────────────────
@@ -288,15 +295,69 @@ export interface NewUser {
 export async function createUser(input: NewUser): Promise<{ user: StaffUser; oneTimePassword?: string }> {
   const body: NewUser = { email: input.email, name: input.name, role: input.role };
   if (input.password) body.password = input.password;
-  const answer = await request<Envelope<{ user: StaffUser; oneTimePassword?: string }>>(`${AUTH_BASE}/users`, { method: 'POST', body });
+  const answer = await withStepUp(() => request<Envelope<{ user: StaffUser; oneTimePassword?: string }>>(`${AUTH_BASE}/users`, { method: 'POST', body }));
   return answer.data;
 }
 
 export async function updateUser(id: number, change: { role?: Role; disabled?: boolean; name?: string }): Promise<StaffUser> {
-  const answer = await request<Envelope<{ user: StaffUser }>>(`${AUTH_BASE}/users/${id}`, { method: 'PATCH', body: change });
+  const answer = await withStepUp(() => request<Envelope<{ user: StaffUser }>>(`${AUTH_BASE}/users/${id}`, { method: 'PATCH', body: change }));
   return answer.data.user;
 }
 
 export async function deleteUser(id: number): Promise<void> {
-  await request(`${AUTH_BASE}/users/${id}`, { method: 'DELETE' });
+  await withStepUp(() => request(`${AUTH_BASE}/users/${id}`, { method: 'DELETE' }));
+}
+
+// ── Two-step sign-in ────────────────────────────────────────────────────────
+
+export const MFA_URL = `${AUTH_BASE}/mfa`;
+export const MFA_POLICY_URL = `${AUTH_BASE}/mfa/policy`;
+
+export interface MfaStatus {
+  enabled: boolean;
+  /** Admins always; staff when an admin requires it. Then it cannot be turned off. */
+  required: boolean;
+  recoveryCodesLeft: number;
+}
+
+export interface MfaSetup {
+  /** Base32, for typing into an app by hand. */
+  secret: string;
+  uri: string;
+  /** The QR code of `uri`, as SVG markup made by the server. */
+  qrSvg: string;
+}
+
+export async function mfaStatus(): Promise<MfaStatus> {
+  return (await request<Envelope<MfaStatus>>(MFA_URL)).data;
+}
+
+export async function startMfaSetup(): Promise<MfaSetup> {
+  return (await withStepUp(() => request<Envelope<MfaSetup>>(`${AUTH_BASE}/mfa/setup`, { method: 'POST', body: {} }))).data;
+}
+
+/** The first code from the app turns two-step sign-in on; answers the 10 recovery codes (shown once). */
+export async function confirmMfaSetup(code: string): Promise<string[]> {
+  return (await withStepUp(() => request<Envelope<{ recoveryCodes: string[] }>>(`${AUTH_BASE}/mfa/confirm`, { method: 'POST', body: { code } }))).data.recoveryCodes;
+}
+
+export async function newRecoveryCodes(): Promise<string[]> {
+  return (await withStepUp(() => request<Envelope<{ recoveryCodes: string[] }>>(`${AUTH_BASE}/mfa/recovery-codes`, { method: 'POST', body: {} }))).data.recoveryCodes;
+}
+
+export async function turnOffMfa(password: string, code: string): Promise<void> {
+  await request(`${AUTH_BASE}/mfa/disable`, { method: 'POST', body: { password, code } });
+}
+
+export async function getMfaPolicy(): Promise<{ requiredForStaff: boolean }> {
+  return (await request<Envelope<{ requiredForStaff: boolean }>>(MFA_POLICY_URL)).data;
+}
+
+export async function setMfaPolicy(requiredForStaff: boolean): Promise<{ requiredForStaff: boolean }> {
+  return (await withStepUp(() => request<Envelope<{ requiredForStaff: boolean }>>(MFA_POLICY_URL, { method: 'PUT', body: { requiredForStaff } }))).data;
+}
+
+/** "Confirm it's you": the password, or with two-step sign-in on a code. */
+export async function stepUp(proof: { password: string } | { code: string }): Promise<void> {
+  await request(`${AUTH_BASE}/step-up`, { method: 'POST', body: proof });
 }

@@ -3,6 +3,7 @@
  * the id: `before` is the last id seen), the whole trail as CSV, and a check of its hash chain.
  * Reading the trail is itself recorded (the first page and each export), so nobody looks unseen.
  */
+import { requireRecentAuth } from '../auth/step-up.ts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireAdmin } from '../auth/guard.ts';
@@ -57,7 +58,8 @@ export default async function auditRoutes(app: FastifyInstance): Promise<void> {
     return success({ entries: named, nextBefore: rows.length > limit ? entries.at(-1)!.id : null });
   });
 
-  app.get('/export', async (request, reply) => {
+  // An export of every account's actions leaves the building: a fresh proof, as for the forms' export.
+  app.get('/export', { preHandler: requireRecentAuth }, async (request, reply) => {
     await recordAudit(request, 'audit_exported', { table: 'audit' });
     const rows = await db.selectFrom('audit_log').selectAll().orderBy('id', 'desc').execute();
     const day = new Date().toISOString().slice(0, 10);

@@ -26,3 +26,13 @@ export const createUserBody = z.object({
 export const updateUserBody = z
   .object({ role: z.optional(role), disabled: z.optional(z.boolean('Disabled must be true or false')), name: z.optional(name) })
   .refine((body) => body.role !== undefined || body.disabled !== undefined || body.name !== undefined, 'Nothing to change');
+
+/** A code from an authenticator app (6 digits) or a recovery code, as typed. */
+const secondFactor = z.string('Enter the code').trim().min(1, 'Enter the code').max(40, 'That code is too long');
+export const mfaLoginBody = z.object({ challenge: z.string('Sign in again').min(1, 'Sign in again').max(200, 'Sign in again'), code: secondFactor });
+export const mfaCodeBody = z.object({ code: secondFactor });
+export const mfaDisableBody = z.object({ password: anyPassword, code: secondFactor });
+export const stepUpBody = z
+  .object({ password: z.optional(anyPassword), code: z.optional(secondFactor) })
+  .refine((body) => body.password !== undefined || body.code !== undefined, 'Enter your password or a code');
+export const mfaPolicyBody = z.object({ requiredForStaff: z.boolean('requiredForStaff must be true or false') });

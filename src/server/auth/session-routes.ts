@@ -3,8 +3,10 @@
  * are in password-routes.ts. Answers follow the shapes the browser reads; see docs/server.md, "The API".
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Selectable } from 'kysely';
 import { recordAudit } from '../audit/record.ts';
+import type { UsersTable } from '../db/schema.ts';
 import { isoNow } from '../db/time.ts';
 import { HttpError, success } from '../http/reply.ts';
 import { parseOr400 } from '../http/validate.ts';
@@ -14,13 +16,19 @@ import { describeWait, rateLimit, withinLimit } from '../security/rate-limit.ts'
 import { refuseCrossSite } from '../security/same-origin.ts';
 import { requireSession, requireUser } from './guard.ts';
 import { knownDevice, rememberDevice } from './known-device.ts';
+import { challengeOutdated, issueChallenge, readChallenge } from './mfa-challenge.ts';
+import { mfaRequiredFor, staffMfaRequired } from './mfa-policy.ts';
+import { checkSecondFactor } from './mfa-store.ts';
+import { clockOf } from './step-up.ts';
 import { passwordExpired } from './one-time-password.ts';
 import { accountHoldMs, clearAttempts, recordAccountFailure, takeTurn } from './throttle.ts';
-import { loginBody, profileBody } from './schemas.ts';
+import { loginBody, mfaLoginBody, profileBody } from './schemas.ts';
 import { createSession, revokeSession, revokeUserSessions } from './sessions.ts';
 import { findUserByEmail, normalizeEmail, updateUser } from './users.ts';
 
 export const LOGIN_FAILED = 'Invalid email or password';
+export const MFA_CODE_WRONG = 'That code is not right. Check your authenticator app and try again.';
+export const MFA_CHALLENGE_EXPIRED = 'This sign-in has expired. Please enter your e-mail and password again.';
 
 export function clearSiteData(reply: FastifyReply): void {
   // Tells the browser to drop what it stored for this origin (the token in localStorage).
@@ -41,6 +49,26 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
   const { config, limiter } = app.ctx;
   const sessionPolicy = { idleMinutes: config.sessionIdleMinutes, absoluteHours: config.sessionAbsoluteHours };
   const loginLimit = rateLimit(limiter, 'login', config.rateLimits.login);
+  const clock = clockOf(config);
+
+  /** The end of every sign-in, with or without a code: the session, and the answer the browser reads. */
+  async function startSession(request: FastifyRequest, reply: FastifyReply, user: Selectable<UsersTable>, source: string, device: string | null) {
+    const { db } = app.ctx;
+    // One commit for the three writes of a sign-in: half the fsyncs, and all or nothing.
+    const token = await db.transaction().execute(async (trx) => {
+      await clearAttempts(trx, user.email, source);
+      await trx.updateTable('users').set({ last_login_at: isoNow() }).where('id', '=', user.id).execute();
+      return createSession(trx, Number(user.id), sessionPolicy, isoNow(0, clock()));
+    });
+    await rememberDevice(db, request, reply, Number(user.id), device);
+    request.log.info({ userId: user.id }, 'signed in');
+    await recordAudit(request, 'sign_in', { table: 'account', id: Number(user.id) }, { id: Number(user.id), email: user.email });
+    const mfaEnrolmentRequired = user.mfa_enabled_at === null && mfaRequiredFor(user.role, await staffMfaRequired(db));
+    return success({
+      token,
+      userDetails: { role: user.role, email: user.email, name: user.name, mustChangePassword: Boolean(user.must_change_password), mfaEnrolmentRequired },
+    });
+  }
 
   // Another site's page must not sign its visitors in to an account of its choosing.
   app.post('/login', { onRequest: refuseCrossSite(config), preHandler: loginLimit }, async (request, reply) => {
@@ -73,16 +101,44 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
       if (failures !== null) logSecurityEvent(request, 'account_under_attack', { email, reason: `${failures} failed sign-ins` });
       throw new HttpError(401, LOGIN_FAILED);
     }
-    // One commit for the three writes of a sign-in: half the fsyncs, and all or nothing.
-    const token = await db.transaction().execute(async (trx) => {
-      await clearAttempts(trx, email, source);
-      await trx.updateTable('users').set({ last_login_at: isoNow() }).where('id', '=', user.id).execute();
-      return createSession(trx, Number(user.id), sessionPolicy);
-    });
-    await rememberDevice(db, request, reply, Number(user.id), device);
-    request.log.info({ userId: user.id }, 'signed in');
-    await recordAudit(request, 'sign_in', { table: 'account', id: Number(user.id) }, { id: Number(user.id), email: user.email });
-    return success({ token, userDetails: { role: user.role, email: user.email, name: user.name, mustChangePassword: Boolean(user.must_change_password) } });
+    if (user.mfa_enabled_at !== null) {
+      // The password was right: its guesses start afresh; the code has a throttle of its own.
+      await clearAttempts(db, email, source);
+      request.log.info({ userId: user.id }, 'password accepted, two-step code asked');
+      return success({ mfaRequired: true, challenge: await issueChallenge(db, { id: Number(user.id), password_hash: user.password_hash }, clock()) });
+    }
+    return startSession(request, reply, user, source, device);
+  });
+
+  // The second step: the challenge from the password step and a code (or a recovery code).
+  app.post('/login/mfa', { onRequest: refuseCrossSite(config), preHandler: loginLimit }, async (request, reply) => {
+    const { db } = app.ctx;
+    const body = parseOr400(mfaLoginBody, request.body);
+    const now = clock();
+    const check = await readChallenge(db, body.challenge, now);
+    const user = check.ok ? await db.selectFrom('users').selectAll().where('id', '=', check.userId).executeTakeFirst() : undefined;
+    if (!check.ok || !user || user.disabled || user.mfa_enabled_at === null || challengeOutdated(body.challenge, user.password_hash)) {
+      logSecurityEvent(request, 'login_failed', { userId: user ? Number(user.id) : undefined, reason: `two-step challenge ${check.ok ? 'no longer valid' : check.reason}` });
+      throw new HttpError(401, MFA_CHALLENGE_EXPIRED, undefined, undefined, 'mfa_challenge_expired');
+    }
+    // Guesses at the code are counted per account, from every source: only someone who has the
+    // password gets here, and 5 free tries then a doubling wait make 10^6 codes out of reach.
+    const turn = await takeTurn(db, user.email, 'mfa', config.signinThrottle);
+    if (!turn.allowed) {
+      logSecurityEvent(request, 'login_failed', { email: user.email, userId: Number(user.id), reason: 'throttled (two-step code)' });
+      throw throttledError(turn.until, turn.retryAfterSeconds);
+    }
+    if (turn.delayStarted) logSecurityEvent(request, 'throttle_started', { email: user.email, userId: Number(user.id), reason: 'two-step code' });
+    const factor = await checkSecondFactor(db, Number(user.id), body.code, now);
+    if (!factor) {
+      logSecurityEvent(request, 'login_failed', { email: user.email, userId: Number(user.id), reason: 'wrong or reused two-step code' });
+      throw new HttpError(401, MFA_CODE_WRONG, [{ path: 'code', message: MFA_CODE_WRONG }]);
+    }
+    await clearAttempts(db, user.email, 'mfa');
+    if (factor === 'recovery-code') request.log.info({ userId: user.id }, 'signed in with a recovery code');
+    const device = await knownDevice(db, request, Number(user.id));
+    const source = device ? `device:${device}` : `ip:${clientKey(request.ip)}`;
+    return startSession(request, reply, user, source, device);
   });
 
   app.post('/logout', async (request, reply) => {
@@ -107,8 +163,8 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
 
   // A session that must choose its password asks too: the answer says so.
   app.get('/authenticate', { preHandler: requireSession }, async (request) => {
-    const { id, email, name, role, mustChangePassword } = request.user!;
-    return success({ user: { id, email, name, role, mustChangePassword } });
+    const { id, email, name, role, mustChangePassword, mfaEnabled, mfaEnrolmentRequired } = request.user!;
+    return success({ user: { id, email, name, role, mustChangePassword, mfaEnabled, mfaEnrolmentRequired } });
   });
 
   app.patch('/profile', { preHandler: requireUser }, async (request) => {

@@ -5,6 +5,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, Role } from '../db/schema.ts';
 import { isoNow } from '../db/time.ts';
+import { STAFF_MFA_SETTING, mfaRequiredFor } from './mfa-policy.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 export interface SessionUser {
@@ -15,6 +16,12 @@ export interface SessionUser {
   tokenHash: string;
   /** Signed in with a generated password: may only choose its own (guard.ts). */
   mustChangePassword: boolean;
+  /** Two-step sign-in is on for the account. */
+  mfaEnabled: boolean;
+  /** The account must use two-step sign-in and has not set it up: the session may only do that (guard.ts). */
+  mfaEnrolmentRequired: boolean;
+  /** The session's last proof of who it is (sign-in or step-up), ISO time on the two-step clock. */
+  authenticatedAt: string;
 }
 
 export interface SessionPolicy {
@@ -25,7 +32,8 @@ export interface SessionPolicy {
 /** last_seen_at is rewritten at most once a minute, so reads do not turn into a write each. */
 const TOUCH_EVERY_MS = 60_000;
 
-export async function createSession(db: Kysely<Database>, userId: number, policy: SessionPolicy): Promise<string> {
+/** `authenticatedAt`: when the sign-in proved who it is, on the two-step clock (config.clock). */
+export async function createSession(db: Kysely<Database>, userId: number, policy: SessionPolicy, authenticatedAt?: string): Promise<string> {
   const { token, hash } = newToken();
   // One clock reading: the session lasts exactly absoluteHours from its creation.
   const createdAt = Date.now();
@@ -38,6 +46,7 @@ export async function createSession(db: Kysely<Database>, userId: number, policy
       created_at: now,
       last_seen_at: now,
       expires_at: isoNow(policy.absoluteHours * 3_600_000, createdAt),
+      authenticated_at: authenticatedAt ?? now,
     })
     .execute();
   return token;
@@ -50,7 +59,8 @@ export async function findSession(db: Kysely<Database>, token: string, policy: S
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['users.id', 'users.email', 'users.name', 'users.role', 'users.disabled', 'users.must_change_password', 'sessions.last_seen_at'])
+    .select(['users.id', 'users.email', 'users.name', 'users.role', 'users.disabled', 'users.must_change_password', 'users.mfa_enabled_at', 'sessions.last_seen_at', 'sessions.created_at', 'sessions.authenticated_at'])
+    .select((eb) => eb.selectFrom('app_settings').select('value').where('name', '=', STAFF_MFA_SETTING).as('staff_mfa'))
     .where('sessions.token_hash', '=', hash)
     .where('sessions.expires_at', '>', now)
     .where('sessions.last_seen_at', '>', idleCutoff)
@@ -59,7 +69,18 @@ export async function findSession(db: Kysely<Database>, token: string, policy: S
   if (Date.parse(row.last_seen_at) < Date.now() - TOUCH_EVERY_MS) {
     await db.updateTable('sessions').set({ last_seen_at: now }).where('token_hash', '=', hash).execute();
   }
-  return { id: row.id, email: row.email, name: row.name, role: row.role, tokenHash: hash, mustChangePassword: Boolean(row.must_change_password) };
+  const mfaEnabled = row.mfa_enabled_at !== null;
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    tokenHash: hash,
+    mustChangePassword: Boolean(row.must_change_password),
+    mfaEnabled,
+    mfaEnrolmentRequired: !mfaEnabled && mfaRequiredFor(row.role, row.staff_mfa === 'true'),
+    authenticatedAt: row.authenticated_at ?? row.created_at,
+  };
 }
 
 export async function revokeSession(db: Kysely<Database>, tokenHash: string): Promise<void> {

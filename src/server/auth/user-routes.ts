@@ -7,6 +7,7 @@ import { parseId, parseOr400 } from '../http/validate.ts';
 import { requireAdmin } from './guard.ts';
 import { generatePassword, passwordProblem } from './password.ts';
 import { createUserBody, updateUserBody } from './schemas.ts';
+import { requireRecentAuth } from './step-up.ts';
 import { deleteUser, insertUser, listUsers, updateUser } from './users.ts';
 
 export async function userRoutes(app: FastifyInstance): Promise<void> {
@@ -18,7 +19,8 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     return success({ users });
   });
 
-  app.post('/users', async (request, reply) => {
+  // Account changes want a recent proof of who is at the keyboard (step-up.ts).
+  app.post('/users', { preHandler: requireRecentAuth }, async (request, reply) => {
     const body = parseOr400(createUserBody, request.body);
     let oneTimePassword: string | undefined;
     let password = body.password;
@@ -39,7 +41,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     return success(oneTimePassword ? { user, oneTimePassword } : { user });
   });
 
-  app.patch<{ Params: { id: string } }>('/users/:id', async (request) => {
+  app.patch<{ Params: { id: string } }>('/users/:id', { preHandler: requireRecentAuth }, async (request) => {
     const id = parseId(request.params.id);
     const body = parseOr400(updateUserBody, request.body);
     const user = await updateUser(app.ctx.db, app.ctx.dialect, id, body);
@@ -48,7 +50,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     return success({ user });
   });
 
-  app.delete<{ Params: { id: string } }>('/users/:id', async (request) => {
+  app.delete<{ Params: { id: string } }>('/users/:id', { preHandler: requireRecentAuth }, async (request) => {
     const id = parseId(request.params.id);
     await deleteUser(app.ctx.db, app.ctx.dialect, id, request.user?.id);
     request.log.info({ userId: id, by: request.user?.id }, 'user deleted');

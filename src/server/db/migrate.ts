@@ -11,6 +11,7 @@ import * as m004 from './migrations/004_heartbeat.ts';
 import * as m005 from './migrations/005_signin_throttle.ts';
 import * as m006 from './migrations/006_one_time_passwords.ts';
 import * as m007 from './migrations/007_audit_trail.ts';
+import * as m008 from './migrations/008_staff_mfa.ts';
 import * as m009 from './migrations/009_triage.ts';
 import * as m010 from './migrations/010_list_indexes.ts';
 
@@ -22,7 +23,7 @@ const MIGRATIONS = {
   '005_signin_throttle': m005,
   '006_one_time_passwords': m006,
   '007_audit_trail': m007,
-  // 007 and 008 are reserved for changes made alongside (audit log, list pagination).
+  '008_staff_mfa': m008,
   '009_triage': m009,
   '010_list_indexes': m010,
 };

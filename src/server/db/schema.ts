@@ -27,6 +27,12 @@ export interface UsersTable {
   must_change_password: Generated<number>;
   /** When a generated password stops working; null for a password its owner chose. */
   password_expires_at: Generated<string | null>;
+  /** The TOTP secret, encrypted (auth/mfa-secret-box.ts); set while enrolling, kept once on. */
+  mfa_secret: Generated<string | null>;
+  /** When two-step sign-in was turned on; null while off (or only being set up). */
+  mfa_enabled_at: Generated<string | null>;
+  /** The last time step (Unix time / 30 s) a code was accepted for: no code is taken twice. */
+  mfa_last_step: Generated<number | string | null>;
 }
 
 export interface SessionsTable {
@@ -37,6 +43,22 @@ export interface SessionsTable {
   last_seen_at: string;
   /** Absolute expiry; idle expiry is last_seen_at + idle minutes. */
   expires_at: string;
+  /** The session's last proof of who it is (its sign-in, or a step-up): sensitive calls want it recent. */
+  authenticated_at: Generated<string | null>;
+}
+
+/** Single-use recovery codes for two-step sign-in, as keyed hashes (auth/recovery-codes.ts). */
+export interface MfaRecoveryCodesTable {
+  user_id: number;
+  code_hash: string;
+  created_at: string;
+  used_at: string | null;
+}
+
+/** Settings an admin changes in the dashboard, by name (auth/mfa-policy.ts). */
+export interface AppSettingsTable {
+  name: string;
+  value: string;
 }
 
 export interface LoginAttemptsTable {
@@ -190,6 +212,8 @@ export interface CoreTables {
   form_counts: FormCountsTable;
   form_notes: FormNotesTable;
   form_history: FormHistoryTable;
+  mfa_recovery_codes: MfaRecoveryCodesTable;
+  app_settings: AppSettingsTable;
 }
 
 /** Every table; the form tables come from the form descriptions. */

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { senderName } from '../../forms/describe.ts';
 import { requireAdmin, requireUser } from '../auth/guard.ts';
 import { recordAudit } from '../audit/record.ts';
+import { requireRecentAuth } from '../auth/step-up.ts';
 import { HttpError, success } from '../http/reply.ts';
 import { parseId, parseOr400 } from '../http/validate.ts';
 import { csvStream } from './export-stream.ts';
@@ -72,7 +73,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
     return success({ form: toApiForm(FORMS[kind], row) });
   });
 
-  app.delete<{ Params: { table: string; id: string } }>('/delete/:table/:id', { preHandler: requireAdmin }, async (request) => {
+  app.delete<{ Params: { table: string; id: string } }>('/delete/:table/:id', { preHandler: [requireAdmin, requireRecentAuth] }, async (request) => {
     const kind = kindOf(request.params.table);
     const id = parseId(request.params.id);
     const result = await db.transaction().execute(async (trx) => {
@@ -106,7 +107,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
   // The overview's chart: arrivals per week per form type, and the median time to first reply (weekly.ts).
   app.get('/weekly', async () => success(await weeklyPicture(db)));
 
-  app.get<{ Params: { table: string }; Querystring: Record<string, string> }>('/export/:table', async (request, reply) => {
+  app.get<{ Params: { table: string }; Querystring: Record<string, string> }>('/export/:table', { preHandler: requireRecentAuth }, async (request, reply) => {
     const kind = kindOf(request.params.table);
     const filters = resolveOwner(parseOr400(filtersSchema, request.query, 'Check the filters'), request.user!.id);
     const form = FORMS[kind];
@@ -127,7 +128,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
       .send(rows);
   });
 
-  app.get<{ Params: { id: string } }>('/cv/:id', async (request, reply) => {
+  app.get<{ Params: { id: string } }>('/cv/:id', { preHandler: requireRecentAuth }, async (request, reply) => {
     const id = parseId(request.params.id);
     const row = await app.ctx.db
       .selectFrom('careers_forms')

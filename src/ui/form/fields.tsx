@@ -108,7 +108,7 @@ export function TextField({
   autoComplete?: string;
   maxLength?: number;
   placeholder?: string;
-  inputMode?: 'text' | 'email' | 'tel' | 'url';
+  inputMode?: 'text' | 'email' | 'tel' | 'url' | 'numeric';
   autoFocus?: boolean;
 }) {
   const id = `${idPrefix}-${name}`;

@@ -8,6 +8,7 @@ import { expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { animationsDone, MOBILE, openPage, waitForApp } from '../../helpers/browser.ts';
 import { useSite, type RunningSite } from '../../helpers/site.ts';
+import { enterCodeWhenAsked } from '../../helpers/mfa.ts';
 import { addUser, GOOD_PASSWORD } from '../../server/_app.ts';
 
 const registry = JSON.parse(readFileSync('pages.json', 'utf8')) as {
@@ -102,6 +103,7 @@ it('shows the dashboard reached by signing in exactly as a direct visit does', a
   await moving.getByLabel('Email').fill('styles@northbeam.example');
   await moving.locator('input[name="password"]').fill(GOOD_PASSWORD);
   await moving.getByRole('button', { name: 'Sign In' }).click();
+  await enterCodeWhenAsked(moving, site.app, 'styles@northbeam.example');
   await moving.waitForURL(`${site.url}/dashboard`);
   await settle(moving);
   await moving.getByRole('heading', { level: 1 }).waitFor();

@@ -8,6 +8,7 @@ import { loadFormOptions } from '../../../src/registry/form-options.ts';
 import { addUser, GOOD_PASSWORD } from '../../server/_app.ts';
 import { PDF } from '../../server/_multipart.ts';
 import { openPage, type WatchedPage } from '../../helpers/browser.ts';
+import { freshCode } from '../../helpers/mfa.ts';
 import { startSite, type RunningSite } from '../../helpers/site.ts';
 
 export { GOOD_PASSWORD, PDF };
@@ -26,11 +27,17 @@ export async function createAccount(site: RunningSite, email: string, role: 'adm
   return addUser(site.app, email, role, password, name);
 }
 
+/** An admin's account has two-step sign-in set up (addUser keeps the authenticator's secret). */
 export async function apiLogin(site: RunningSite, email: string, password = GOOD_PASSWORD): Promise<string> {
-  const res = await fetch(`${site.url}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
-  const body = (await res.json()) as { status: string; data?: { token: string }; error?: string };
-  if (res.status !== 200 || !body.data) throw new Error(`login failed: ${res.status} ${JSON.stringify(body)}`);
-  return body.data.token;
+  const post = async (path: string, payload: unknown) => {
+    const res = await fetch(`${site.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) });
+    const body = (await res.json()) as { status: string; data?: { token?: string; mfaRequired?: boolean; challenge?: string }; error?: string };
+    if (res.status !== 200 || !body.data) throw new Error(`login failed: ${res.status} ${JSON.stringify(body)}`);
+    return body.data;
+  };
+  const first = await post('/auth/login', { email, password });
+  if (!first.mfaRequired) return first.token!;
+  return (await post('/auth/login/mfa', { challenge: first.challenge, code: await freshCode(site.app, email) })).token!;
 }
 
 export async function api(site: RunningSite, path: string, token: string, init: { method?: string; body?: unknown } = {}) {

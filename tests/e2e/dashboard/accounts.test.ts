@@ -2,6 +2,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../../helpers/browser.ts';
+import { enterCodeWhenAsked } from '../../helpers/mfa.ts';
 import type { RunningSite } from '../../helpers/site.ts';
 import { GOOD_PASSWORD, api, apiLogin, createAccount, openSignedIn, startDashboardSite, watchedPage, type PageWatch } from './_helpers.ts';
 
@@ -229,6 +230,7 @@ describe('settings and profile', () => {
     await fresh.page.locator('input[name="email"]').fill(ADMIN);
     await fresh.page.locator('input[name="password"]').fill(NEW_PASSWORD);
     await fresh.page.getByRole('button', { name: 'Sign In' }).click();
+    await enterCodeWhenAsked(fresh.page, site.app, ADMIN);
     await fresh.page.waitForURL(`${site.url}/dashboard`);
     await expect.poll(() => fresh.page.locator('.dash-user__name').textContent()).toBe('Ada King');
     await expect.poll(() => fresh.page.locator('.dash-user .dash-role').textContent()).toBe('Admin');

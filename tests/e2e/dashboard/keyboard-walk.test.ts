@@ -7,6 +7,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MOBILE, launchBrowser, waitForApp, type WatchedPage } from '../../helpers/browser.ts';
+import { freshCode } from '../../helpers/mfa.ts';
 import type { RunningSite } from '../../helpers/site.ts';
 import { GOOD_PASSWORD, createAccount, startDashboardSite, submitContact, watchedPage } from './_helpers.ts';
 
@@ -62,6 +63,10 @@ describe('the staff flow by keyboard at 375 px', () => {
     await page.keyboard.type('admin@northbeam.example');
     await tabTo(page, /^INPUT\|password$/);
     await page.keyboard.type(password);
+    await page.keyboard.press('Enter');
+    // The admin's second step: focus is on the code field; the app's code, then Enter.
+    await expect.poll(() => focused(page)).toMatch(/^INPUT\|code$/);
+    await page.keyboard.type(await freshCode(site.app, 'admin@northbeam.example'));
     await page.keyboard.press('Enter');
     await page.waitForURL(`${site.url}/dashboard`);
   }

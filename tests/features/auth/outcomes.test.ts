@@ -21,7 +21,7 @@ describe('spec §8 texts and §9 timings', () => {
 
 describe('loginOutcome', () => {
   it('succeeds only with status "success" and a token', () => {
-    expect(loginOutcome({ answer: { status: 'success', data: { token: 't1', userDetails: { role: 'admin' } } } })).toEqual({ ok: true, token: 't1', role: 'admin', mustChangePassword: false });
+    expect(loginOutcome({ answer: { status: 'success', data: { token: 't1', userDetails: { role: 'admin' } } } })).toEqual({ ok: true, token: 't1', role: 'admin', mustChangePassword: false, mfaEnrolmentRequired: false });
     expect(loginOutcome({ answer: { status: 'ok', data: { token: 't1', userDetails: { role: 'admin' } } } })).toEqual({ ok: false, message: 'Login failed' });
     expect(loginOutcome({ answer: { status: 'success', data: {} } })).toEqual({ ok: false, message: 'Login failed' });
     expect(loginOutcome({ answer: { status: 'error', error: 'Account disabled' } })).toEqual({ ok: false, message: 'Account disabled' });

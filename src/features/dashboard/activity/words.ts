@@ -26,6 +26,11 @@ const ACTIONS: Record<AuditAction, string> = {
   account_removed: 'Removed',
   password_changed: 'Changed the password of',
   password_reset: 'Reset (by e-mailed link) the password of',
+  two_step_turned_on: 'Turned on two-step sign-in for',
+  two_step_turned_off: 'Turned off two-step sign-in for',
+  recovery_codes_replaced: 'Made new recovery codes for',
+  two_step_required_for_staff: 'Required two-step sign-in for all staff',
+  two_step_optional_for_staff: 'Made two-step sign-in optional for staff',
   audit_listed: 'Opened',
   audit_exported: 'Exported',
 };
