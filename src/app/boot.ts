@@ -123,7 +123,14 @@ if (wholePageFirst) {
 const root = document.documentElement;
 const FACE_CACHED = 'brand-face';
 try {
-  if (localStorage.getItem(FACE_CACHED)) root.dataset.brandFace = '';
+  if (localStorage.getItem(FACE_CACHED)) {
+    root.dataset.brandFace = '';
+    // Ask for it now (it is in the HTTP cache): the face is optional, so a heading first laid out
+    // before it arrives keeps the fallback for good. The dashboard's panels are drawn by script a
+    // moment after the first paint and got the fallback on a direct visit, the brand face when
+    // reached by signing in.
+    void document.fonts.load('700 1em Manrope').catch(() => undefined);
+  }
 } catch {
   // No storage (a private window): the face is tried after the first paint instead.
 }

@@ -68,7 +68,7 @@ describe.each(testDatabases)('a field added to the contact form on %s', (kind) =
   });
 
   it('shows in the dashboard\'s detail view with its label', () => {
-    expect(FORM_TYPES['contact-us'].fields.at(-1)).toEqual({ key: 'jobTitle', label: 'Job title', kind: 'text' });
+    expect(FORM_TYPES['contact-us'].fields.at(-1)).toEqual({ key: 'jobTitle', label: 'Job title', kind: 'text', isEmail: false });
     expect(FORM_TYPES['contact-us'].searchHint).toBe('Searches name, e-mail, country, company, message and job title');
   });
 });

@@ -31,7 +31,7 @@ describe('activity log', () => {
     const id = await submitCareers(site, { name: 'Grace Opened' });
     const { page } = await watchedPage(browser);
     await openSignedIn(page, site, ADMIN, `/dashboard/careers-form?open=${id}`);
-    await page.getByRole('dialog', { name: 'Application from Grace Opened' }).getByRole('link', { name: 'Reply by e-mail' }).waitFor();
+    await page.getByRole('dialog', { name: 'Application from Grace Opened' }).getByRole('button', { name: 'Reply', exact: true }).waitFor();
     await page.keyboard.press('Escape');
 
     await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Activity log' }).click();

@@ -54,7 +54,9 @@ function smallTargets(page: WatchedPage): Promise<string[]> {
     const scope = document.querySelector('dialog[open]') ?? document;
     const found: string[] = [];
     for (const element of scope.querySelectorAll<HTMLElement>('button, summary, select, input:not([type="hidden"]), a[href]')) {
-      const box = element.getBoundingClientRect();
+      // A box inside its label: the label is what a finger hits.
+      const target = element.matches('input[type="checkbox"], input[type="radio"]') ? (element.closest('label') ?? element) : element;
+      const box = target.getBoundingClientRect();
       if (box.width === 0 || box.height === 0 || box.bottom <= 0) continue; // hidden, or the off-screen skip link
       if (element.closest('.visually-hidden')) continue;
       // Links inside running text (a profile link in a field's value) are sized by the text, as the site's are.

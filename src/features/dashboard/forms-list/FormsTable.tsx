@@ -33,16 +33,19 @@ export function FormsTable({ type, data, pages, busy, onOpen, selection, ownerNa
       <thead>
         <tr>
           <th scope="col" className="dash-cell-pick">
-            <input
-              type="checkbox"
-              className="dash-pick"
-              aria-label="Select all on this page"
-              checked={allPicked}
-              ref={(box) => {
-                if (box) box.indeterminate = somePicked && !allPicked;
-              }}
-              onChange={(event) => selection.setAll(event.target.checked)}
-            />
+            {/* The label is the 44 px target around a box drawn at the usual size. */}
+            <label className="dash-pick-target">
+              <input
+                type="checkbox"
+                className="dash-pick"
+                aria-label="Select all on this page"
+                checked={allPicked}
+                ref={(box) => {
+                  if (box) box.indeterminate = somePicked && !allPicked;
+                }}
+                onChange={(event) => selection.setAll(event.target.checked)}
+              />
+            </label>
           </th>
           <th scope="col">Name</th>
           {type.columns.map((column) => (
@@ -65,7 +68,9 @@ export function FormsTable({ type, data, pages, busy, onOpen, selection, ownerNa
             }}
           >
             <td className="dash-cell-pick">
-              <input type="checkbox" className="dash-pick" aria-label={`Select ${type.nameOf(form)}`} checked={selection.has(form.id)} onChange={(event) => selection.toggle(form.id, event.target.checked)} />
+              <label className="dash-pick-target">
+                <input type="checkbox" className="dash-pick" aria-label={`Select ${type.nameOf(form)}`} checked={selection.has(form.id)} onChange={(event) => selection.toggle(form.id, event.target.checked)} />
+              </label>
             </td>
             <th scope="row" data-label="Name" className="dash-cell-text">
               <button type="button" className="dash-rowlink" data-row-open={form.id} onClick={() => onOpen(form.id)}>
