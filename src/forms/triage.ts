@@ -56,3 +56,11 @@ export const replyBody = z.object({
   ),
   body: freeText('Message', REPLY_BODY_MAX),
 });
+
+/** One line of an item's history (shared: the server writes it, the dashboard words it); names are kept as they were then. */
+export type HistoryEvent =
+  | { action: 'opened' }
+  | { action: 'stage'; from: Stage; to: Stage }
+  | { action: 'owner'; ownerId: number | null; ownerName: string | null }
+  | { action: 'note' }
+  | { action: 'reply'; subject: string };

@@ -6,7 +6,7 @@
  * "Confirm it's you" and the call is made once more.
  */
 import type { FormKind } from '../../forms/kinds.ts';
-import type { Stage } from '../../forms/triage.ts';
+import type { HistoryEvent, Stage } from '../../forms/triage.ts';
 import { AUTH_BASE, FORM_BASE } from './config.ts';
 import { request } from './request.ts';
 import { withStepUp } from './step-up.ts';
@@ -164,12 +164,6 @@ export interface Note {
   createdAt: string;
 }
 
-export type HistoryEvent =
-  | { action: 'opened' }
-  | { action: 'stage'; from: Stage; to: Stage }
-  | { action: 'owner'; ownerId: number | null; ownerName: string | null }
-  | { action: 'note' }
-  | { action: 'reply'; subject: string };
 
 export interface HistoryEntry {
   id: number;

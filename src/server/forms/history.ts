@@ -4,18 +4,11 @@
  * account changes; this one is the staff's working record of an enquiry.)
  */
 import type { Kysely } from 'kysely';
-import type { Stage } from '../../forms/triage.ts';
+import type { HistoryEvent } from '../../forms/triage.ts';
 import type { Database } from '../db/schema.ts';
 import { isoNow } from '../db/time.ts';
 import type { FormKind } from './tables.ts';
 
-/** What happened, with what it needs to be told: the names are kept as they were then. */
-export type HistoryEvent =
-  | { action: 'opened' }
-  | { action: 'stage'; from: Stage; to: Stage }
-  | { action: 'owner'; ownerId: number | null; ownerName: string | null }
-  | { action: 'note' }
-  | { action: 'reply'; subject: string };
 
 export interface Actor {
   id: number;

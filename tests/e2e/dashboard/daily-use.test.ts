@@ -5,11 +5,11 @@
  * a phone, 44 px pill targets at 375 px, e-mail addresses that break only after "@" or a dot, and
  * the sole admin never offered to demote or disable themself.
  */
-import type { Browser, Locator } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MOBILE, launchBrowser, type WatchedPage } from '../../helpers/browser.ts';
 import type { RunningSite } from '../../helpers/site.ts';
-import { POSITIONS, createAccount, openSignedIn, setReceived, startDashboardSite, submitCareers, submitContact, submitGetStarted, watchedPage } from './_helpers.ts';
+import { POSITIONS, createAccount, linesOf, openSignedIn, setReceived, startDashboardSite, submitCareers, submitContact, submitGetStarted, watchedPage } from './_helpers.ts';
 
 const LONG_EMAIL = 'maximilian.featherstonehaugh@procurement.northwind-logistics.example';
 const LONG_MESSAGE = `We are moving our core banking platform to the cloud next year. ${'We would like a written roadmap with timeline, costs and milestones. '.repeat(8)}The end.`;
@@ -25,27 +25,6 @@ function thisMonday(): number {
 /** The weekly table's numbers for one week: [contact, careers, get started, total]. */
 async function weekRow(page: WatchedPage, start: string): Promise<string[]> {
   return page.locator(`.dash-table--weekly tr[data-week="${start}"] td`).allInnerTexts();
-}
-
-/** The text of each line the element's characters fall on (one Range per character). */
-function linesOf(element: Locator): Promise<string[]> {
-  return element.evaluate((root) => {
-    const lines = new Map<number, string>();
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent ?? '';
-      for (let i = 0; i < text.length; i++) {
-        const range = document.createRange();
-        range.setStart(node, i);
-        range.setEnd(node, i + 1);
-        const rect = range.getClientRects()[0];
-        if (!rect || rect.width === 0) continue;
-        const top = Math.round(rect.top);
-        lines.set(top, (lines.get(top) ?? '') + text[i]);
-      }
-    }
-    return [...lines.entries()].sort((a, b) => a[0] - b[0]).map(([, line]) => line);
-  });
 }
 
 /** Visible controls (in the page or an open dialog) smaller than 44 × 44 px, or buttons that are not pills. */

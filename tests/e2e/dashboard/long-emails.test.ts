@@ -6,7 +6,7 @@ import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MOBILE, launchBrowser } from '../../helpers/browser.ts';
 import type { RunningSite } from '../../helpers/site.ts';
-import { createAccount, openSignedIn, startDashboardSite, submitCareers, submitContact, watchedPage } from './_helpers.ts';
+import { createAccount, linesOf, openSignedIn, startDashboardSite, submitCareers, submitContact, watchedPage } from './_helpers.ts';
 
 /**
  * Long addresses as people have them, and one company name at every length from short to longer
@@ -22,30 +22,6 @@ const ADDRESSES = [
   ...EVERYDAY,
   ...Array.from({ length: 13 }, (_, i) => `info@${'internationalbusinessmachinesworldwide'.slice(0, 14 + i * 2)}.example`),
 ];
-
-/**
- * The text of the element's lines: each character is measured on its own (a Range per
- * character), and characters sharing a line top make one line.
- */
-function linesOf(element: Locator): Promise<string[]> {
-  return element.evaluate((root) => {
-    const lines = new Map<number, string>();
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent ?? '';
-      for (let i = 0; i < text.length; i++) {
-        const range = document.createRange();
-        range.setStart(node, i);
-        range.setEnd(node, i + 1);
-        const rect = range.getClientRects()[0];
-        if (!rect || rect.width === 0) continue;
-        const top = Math.round(rect.top);
-        lines.set(top, (lines.get(top) ?? '') + text[i]);
-      }
-    }
-    return [...lines.entries()].sort((a, b) => a[0] - b[0]).map(([, line]) => line);
-  });
-}
 
 /** Every box inside the card ends within the card's own edges. */
 function sticksOut(card: Locator): Promise<string[]> {

@@ -1,7 +1,7 @@
 /** What happened to the item, oldest first: who did what, and when (kept by the server). */
 import { useId } from 'react';
-import { STAGE_LABELS } from '../../../forms/triage.ts';
-import type { HistoryEntry, HistoryEvent } from '../../../lib/http/staff-api.ts';
+import { STAGE_LABELS, type HistoryEvent } from '../../../forms/triage.ts';
+import type { HistoryEntry } from '../../../lib/http/staff-api.ts';
 import { formatDateTime } from '../format.ts';
 
 function describe(event: HistoryEvent): string {
