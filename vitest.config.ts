@@ -6,7 +6,7 @@ import LongestFirst from './tests/setup/longest-first.ts';
 export default defineConfig({
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
-    globalSetup: ['tests/setup/global.ts'],
+    globalSetup: ['tests/setup/run-schemas.ts', 'tests/setup/global.ts'],
     // Browser tests walk many pages; on a shared 2-core machine a test near 30 s is load, not a hang.
     testTimeout: 60_000,
     hookTimeout: 120_000,

@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['tests/faults/**/*.faults.ts'],
+    globalSetup: ['tests/setup/run-schemas.ts'],
     testTimeout: 240_000,
     hookTimeout: 120_000,
     pool: 'forks',

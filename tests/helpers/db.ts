@@ -1,7 +1,12 @@
 /**
  * A fresh database per test file, so files run in parallel without seeing each other's rows:
  * SQLite always (a temp file), PostgreSQL too when TEST_DATABASE_URL is set (a uniquely named
- * schema, put first on the search_path through the connection's `options`, dropped afterwards).
+ * schema, put first on the search_path through the connection's `options`).
+ *
+ * Schemas are dropped once the whole run ends (tests/setup/run-schemas.ts), never while other files
+ * run: Kysely's migrator reads the tables of every schema (`pg_get_serial_sequence` on each), and a
+ * schema dropped by another file in the middle of that query failed this file's migration with
+ * `schema "test_…" does not exist`.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -32,7 +37,7 @@ export async function createTestDatabase(kind: TestDbKind): Promise<TestDatabase
   }
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('TEST_DATABASE_URL is not set');
-  const schema = `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const schema = `${testSchemaPrefix()}${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
   try {
@@ -44,14 +49,27 @@ export async function createTestDatabase(kind: TestDbKind): Promise<TestDatabase
   return {
     kind,
     url: `${base}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`,
-    cleanup: async () => {
-      const client = new pg.Client({ connectionString: base });
-      await client.connect();
-      try {
-        await client.query(`drop schema if exists "${schema}" cascade`);
-      } finally {
-        await client.end();
-      }
-    },
+    // Left for the end of the run (see above).
+    cleanup: async () => undefined,
   };
+}
+
+/** `test_<run>_`: the run's id comes from the global setup, so its teardown finds this run's schemas. */
+export function testSchemaPrefix(): string {
+  return `test_${process.env.TEST_RUN_ID ?? 'solo'}_`;
+}
+
+/** Drops every schema this run created (the global teardown calls it once every file has ended). */
+export async function dropRunSchemas(): Promise<void> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) return;
+  const client = new pg.Client({ connectionString: base });
+  await client.connect();
+  try {
+    const prefix = testSchemaPrefix().replace(/_/g, '\\_');
+    const { rows } = await client.query<{ name: string }>(`select nspname as name from pg_namespace where nspname like $1`, [`${prefix}%`]);
+    for (const { name } of rows) await client.query(`drop schema if exists "${name}" cascade`);
+  } finally {
+    await client.end();
+  }
 }

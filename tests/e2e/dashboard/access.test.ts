@@ -239,6 +239,9 @@ describe('dashboard access', () => {
       await page.getByRole('button', { name: 'Sign In' }).click();
       await page.waitForURL(`${site.url}/dashboard`);
       await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
+      // The overview's own calls (counts, the weekly chart) must be answered before the session is
+      // ended behind its back: a late one would meet the 401 and lead to /login on its own.
+      await page.waitForLoadState('networkidle');
 
       // Signing out on purpose says nothing of an ended session, even when the server had ended it
       // already (sign-out's own call then answers 401).
