@@ -39,6 +39,8 @@ export async function waitForApp(page: Page): Promise<void> {
 
 export const MOBILE = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true } satisfies BrowserContextOptions;
 
+let axeSource: string | undefined;
+
 /** Runs axe-core in the page and returns its violations (impact and the rule's id, with targets). */
 export async function axeViolations(page: Page): Promise<string[]> {
   // Judge what a person sees once things have settled: a dialog checked mid-fade has text at part
@@ -51,7 +53,8 @@ export async function axeViolations(page: Page): Promise<string[]> {
     ]),
   );
   // Evaluated through the DevTools protocol: a <script> tag would be (rightly) refused by the CSP.
-  await page.evaluate(readFileSync('node_modules/axe-core/axe.min.js', 'utf8'));
+  axeSource ??= readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
+  await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const result = await (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },

@@ -1,12 +1,14 @@
 /*
- * Layout faults a person sees, checked on every route of pages.json (so an author's new page is
- * covered too) and on the dashboard: nothing sticks out sideways on a phone, open menus and
- * dialogs sit fully on screen, and nothing fixed is trapped in a smaller box than the screen.
+ * Layout faults a person sees in the menus, the contact dialog and the dashboard: open menus and
+ * dialogs sit fully on screen, nothing sticks out sideways on a phone, and nothing fixed is trapped
+ * in a smaller box than the screen. Every public route is checked the same way, at 375 and 320 px,
+ * in every-route.test.ts.
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { animationsDone, launchBrowser, MOBILE, openPage, waitForApp } from '../../helpers/browser.ts';
+import { sticksOut, trappedFixed } from '../../helpers/layout-faults.ts';
 import type { RunningSite } from '../../helpers/site.ts';
 import { apiLogin, createAccount, putToken, startDashboardSite } from '../dashboard/_helpers.ts';
 
@@ -31,48 +33,6 @@ async function settle(page: Page, path: string) {
   await page.waitForFunction(() => document.querySelector('.loader') === null);
 }
 
-/** Visible elements that cross the screen's left or right edge without a clipping box around them. */
-const sticksOut = (page: Page) =>
-  page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const found: string[] = [];
-    if (document.documentElement.scrollWidth > width) found.push(`the page scrolls sideways (${document.documentElement.scrollWidth} px wide)`);
-    for (const element of document.body.querySelectorAll('*')) {
-      const box = element.getBoundingClientRect();
-      const crosses = (box.left < -1 && box.right > 0) || (box.left < width && box.right > width + 1);
-      if (!box.width || !box.height || !crosses || getComputedStyle(element).visibility === 'hidden') continue;
-      if (element.closest('[inert], [aria-hidden="true"]') || element.checkVisibility?.({ opacityProperty: true }) === false) continue; // not seen
-      // Clipped by a box that is itself on screen (a carousel's track): the person sees no overflow.
-      let clipped = false;
-      for (let parent = element.parentElement; parent && parent !== document.body && !clipped; parent = parent.parentElement) {
-        if (getComputedStyle(parent).overflowX === 'visible') continue;
-        const outer = parent.getBoundingClientRect();
-        clipped = outer.left >= -1 && outer.right <= width + 1;
-      }
-      if (!clipped) found.push(`${element.tagName.toLowerCase()}.${String(element.getAttribute('class') ?? '')} spans ${Math.round(box.left)}–${Math.round(box.right)} px`);
-    }
-    return found.slice(0, 5);
-  });
-
-/** Fixed elements whose containing block is not the screen (an ancestor with a transform, filter, backdrop-filter …). */
-const trappedFixed = (page: Page) =>
-  page.evaluate(() => {
-    const found: string[] = [];
-    for (const element of document.body.querySelectorAll('*')) {
-      if (getComputedStyle(element).position !== 'fixed') continue;
-      for (let parent = element.parentElement; parent && parent !== document.documentElement; parent = parent.parentElement) {
-        const style = getComputedStyle(parent);
-        const traps =
-          style.transform !== 'none' || style.filter !== 'none' || style.backdropFilter !== 'none' || style.perspective !== 'none' || /paint|layout|strict|content/.test(style.contain) || /transform|filter|perspective/.test(style.willChange);
-        if (traps) {
-          found.push(`${element.tagName.toLowerCase()}.${element.getAttribute('class')} is fixed inside ${parent.tagName.toLowerCase()}.${parent.getAttribute('class')}`);
-          break;
-        }
-      }
-    }
-    return found;
-  });
-
 /** The box of an open panel, checked against the screen. */
 async function insideScreen(page: Page, selector: string): Promise<string | null> {
   const box = await page.locator(selector).boundingBox();
@@ -82,32 +42,7 @@ async function insideScreen(page: Page, selector: string): Promise<string | null
   return inside ? null : `${selector} at ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}×${Math.round(box.height)} leaves the ${screen.width}×${screen.height} screen`;
 }
 
-describe('every public route at 375 px', () => {
-  it('has nothing sticking out sideways and nothing fixed trapped in a smaller box', async () => {
-    const page = await openPage(browser, MOBILE);
-    const faults: Record<string, string[]> = {};
-    for (const path of publicPaths) {
-      await settle(page, path);
-      const found = [...(await sticksOut(page)), ...(await trappedFixed(page))];
-      if (found.length) faults[path] = found;
-    }
-    expect(faults).toEqual({});
-    await page.context().close();
-  }, 900_000); // every route: about 130 with the insights section
-
-  // WCAG's reflow width: an author's long address or link in a text must wrap, not widen the page.
-  it('reflows at 320 px: no page scrolls sideways', async () => {
-    const page = await openPage(browser, { ...MOBILE, viewport: { width: 320, height: 640 } });
-    const faults: Record<string, string[]> = {};
-    for (const path of publicPaths) {
-      await settle(page, path);
-      const found = await sticksOut(page);
-      if (found.length) faults[path] = found;
-    }
-    expect(faults).toEqual({});
-    await page.context().close();
-  }, 900_000); // every route: about 130 with the insights section
-
+describe('at 375 px', () => {
   it('opens the small-screen menu fully on screen, with every group expanded', async () => {
     const page = await openPage(browser, MOBILE);
     for (const path of publicPaths.filter((candidate) => registry.routes.find((route) => route.path === candidate)?.layout !== 'bare').slice(0, 3)) {

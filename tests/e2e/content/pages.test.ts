@@ -1,12 +1,12 @@
 /*
- * Every public page: full content in the prerendered HTML, the per-page counts of spec §9, calls to action,
- * axe-core with no violations, one h1 and a sane heading order, no console errors, and no layout
- * shift on the home, a service and an industry page.
+ * Every public page: full content in the prerendered HTML, the per-page counts of spec §9, calls to
+ * action, and no layout shift on the home, a service and an industry page. axe-core, the headings
+ * and console errors of every route are checked in every-route.test.ts.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { axeViolations, MOBILE, openPage, waitForApp } from '../../helpers/browser.ts';
+import { MOBILE, openPage, waitForApp } from '../../helpers/browser.ts';
 import { useSite, type RunningSite } from '../../helpers/site.ts';
 import { pageTemplates } from '../../../src/registry/templates.ts';
 import { formPage } from '../../helpers/registry-content.ts';
@@ -145,28 +145,6 @@ describe('each section shows what the registry lists (the counts of spec §9 are
     const contact = await html(offices);
     expect(count(contact, /class="office"/g)).toBe(listed(offices, 'offices', 'offices'));
   });
-});
-
-describe('accessibility (axe-core, WCAG 2.2 AA) and headings', () => {
-  for (const [name, options] of [['1440 px', {}], ['375 px', MOBILE]] as const) {
-    it(`every public route at ${name}`, async () => {
-      const page = await openPage(browser, options);
-      await page.emulateMedia({ reducedMotion: 'reduce' });
-      const problems: string[] = [];
-      for (const route of publicRoutes) {
-        await page.goto(site.url + route.path);
-        await waitForApp(page);
-        for (const violation of await axeViolations(page)) problems.push(`${route.path}: ${violation}`);
-        const levels = await page.locator('main h1, main h2, main h3, main h4').evaluateAll((headings) => headings.map((heading) => Number(heading.tagName[1])));
-        expect(levels[0], `${route.path} starts with its h1`).toBe(1);
-        expect(levels.filter((level) => level === 1), `${route.path} has one h1`).toHaveLength(1);
-        levels.forEach((level, index) => index > 0 && expect(level - levels[index - 1]!, `${route.path} heading order`).toBeLessThanOrEqual(1));
-      }
-      expect(problems.join('\n')).toBe('');
-      expect(page.problems.join('\n')).toBe('');
-      await page.context().close();
-    }, 900_000); // every route: about 130 with the insights section, on a shared machine
-  }
 });
 
 describe('layout stability', () => {

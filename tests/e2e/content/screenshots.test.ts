@@ -1,7 +1,7 @@
 /*
- * Screenshots of each page template at 375 and 1440 px, into test-results/screenshots/ (ignored by
- * git), for a person to look at. Taken with reduced motion after scrolling through the page, so
- * every lazy image has loaded and nothing is mid-animation.
+ * Screenshots of the dashboard's screens at 375 and 1440 px, into test-results/screenshots/ (ignored
+ * by git), for a person to look at, taken with reduced motion. The site's pages have their own
+ * tool, `npm run screenshots` (one page of each kind at 375, 768 and 1440 px, and a contact sheet).
  */
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,16 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, MOBILE, openPage, waitForApp } from '../../helpers/browser.ts';
 import type { RunningSite } from '../../helpers/site.ts';
 import { apiLogin, createAccount, putToken, startDashboardSite } from '../dashboard/_helpers.ts';
-import { readRegistry, routesWith } from '../../helpers/registry-kinds.ts';
 
-// One page of each template pages.json uses today (its first route), named after the template, so an
-// author's new, renamed or removed page never fails this test. Dashboard screens are below.
-const registry = readRegistry();
-const TEMPLATES: Record<string, string> = Object.fromEntries(
-  routesWith({}, registry)
-    .map((route) => [registry.pages[route.page]!.template ?? 'basic', route.path] as const)
-    .filter(([template], index, all) => all.findIndex(([other]) => other === template) === index),
-);
 const OUT = 'test-results/screenshots';
 
 let site: RunningSite;
@@ -51,30 +42,6 @@ async function fullPageScreenshot(page: Page, path: string): Promise<void> {
     await page.screenshot({ path, fullPage: true, timeout: 120_000 });
   }
 }
-
-describe('screenshots of every page template', () => {
-  for (const [width, options] of [[1440, {}], [375, MOBILE]] as const) {
-    it(`at ${width} px`, async () => {
-      const page = await openPage(browser, options);
-      await page.emulateMedia({ reducedMotion: 'reduce' });
-      for (const [name, path] of Object.entries(TEMPLATES)) {
-        await page.goto(site.url + path);
-        await waitForApp(page);
-        await page.evaluate(async () => {
-          for (let y = 0; y < document.body.scrollHeight; y += 500) {
-            window.scrollTo(0, y);
-            await new Promise((resolve) => setTimeout(resolve, 40)); // wait-ok: paces a reader's scroll so lazy parts load; waitForApp below waits for them
-          }
-          window.scrollTo(0, 0);
-        });
-        await waitForApp(page);
-        await fullPageScreenshot(page, `${OUT}/${name}-${width}.png`);
-      }
-      expect(page.problems).toEqual([]);
-      await page.context().close();
-    }, 900_000);
-  }
-});
 
 describe('screenshots of the dashboard screens', () => {
   const screens = ['/dashboard', '/dashboard/contact-us-form', '/dashboard/careers-form', '/dashboard/get-started-form', '/dashboard/profile', '/dashboard/settings', '/dashboard/no-such-screen'];
