@@ -59,6 +59,21 @@ export function testSchemaPrefix(): string {
   return `test_${process.env.TEST_RUN_ID ?? 'solo'}_`;
 }
 
+/** Extensions the migrations use, created once in `public` (see tests/setup/run-schemas.ts). */
+export async function sharedExtensions(): Promise<void> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) return;
+  const client = new pg.Client({ connectionString: base });
+  await client.connect();
+  try {
+    // A server without the contrib extensions still runs the suite; the search then reads row by row.
+    const { rowCount } = await client.query(`select 1 from pg_available_extensions where name = 'pg_trgm'`);
+    if (rowCount) await client.query('create extension if not exists pg_trgm schema public');
+  } finally {
+    await client.end();
+  }
+}
+
 /** Drops every schema this run created (the global teardown calls it once every file has ended). */
 export async function dropRunSchemas(): Promise<void> {
   const base = process.env.TEST_DATABASE_URL;

@@ -2,8 +2,10 @@
  * The staff list's text search (`q`): it ignores case and accents for every letter, a search of
  * several words finds the rows holding every word in any of their searchable fields, `%` and `_`
  * are literal, and rows stored before the search column existed (migration 003) are found too.
+ * Words of three letters or more are looked up in a trigram index (migration 011); the results
+ * must be those of reading every row, also after rows are deleted or their text changes.
  */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb } from '../../src/server/db/index.ts';
 import { migrateTo } from '../../src/server/db/migrate.ts';
@@ -93,6 +95,26 @@ describe.each(testDatabases)('staff search on %s', (kind) => {
     for (const q of ['lefevre', 'e.lefevre@example.fr', 'FRANCE', 'societe generale', 'question cloud']) expect(await found('contact-us', q), q).toEqual(['Émilie Lefèvre']);
     for (const q of ['jose@example.es', 'analyst', 'hola']) expect(await found('careers', q), q).toEqual(['José Núñez']);
     for (const q of ['zoe', 'zoe@example.org', 'uber ag', 'grusse aus koln']) expect(await found('get-started', q), q).toEqual(['Zoë Ünïcödé']);
+  });
+
+  it('keeps the trigram index in step with the rows: deleted and changed rows are found as they are now', async () => {
+    const db = h.app.ctx.db;
+    const res = await h.app.inject({ method: 'POST', url: '/api/form/submit/contact-us-form', payload: { firstName: 'Quentin', lastName: 'Zephyrine', email: 'qz@example.net', companyName: 'Transient', message: 'Gone soon' } });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(await found('contact-us', 'zephyrine')).toEqual(['Quentin Zephyrine']);
+    await db.updateTable('contact_us_forms').set({ search_text: 'QUENTIN\nWESTWARD' }).where('email', '=', 'qz@example.net').execute();
+    expect(await found('contact-us', 'zephyrine')).toEqual([]);
+    expect(await found('contact-us', 'westward')).toEqual(['Quentin Zephyrine']);
+    await db.deleteFrom('contact_us_forms').where('email', '=', 'qz@example.net').execute();
+    expect(await found('contact-us', 'westward')).toEqual([]);
+    expect(await found('contact-us', 'quentin')).toEqual([]);
+  });
+
+  it.runIf(kind === 'postgres')('has the trigram index on PostgreSQL (pg_trgm), so a search need not read every row', async (context) => {
+    const available = await sql`select 1 from pg_available_extensions where name = 'pg_trgm'`.execute(h.app.ctx.db);
+    if (available.rows.length === 0) context.skip('this PostgreSQL server has no pg_trgm (contrib) to install');
+    const { rows } = await sql<{ name: string }>`select indexname as name from pg_indexes where schemaname = current_schema() and indexname like '%search_trgm_idx' order by 1`.execute(h.app.ctx.db);
+    expect(rows.map((row) => row.name)).toEqual(['careers_forms_search_trgm_idx', 'contact_us_forms_search_trgm_idx', 'get_started_forms_search_trgm_idx']);
   });
 
   it('exports what the search finds', async () => {

@@ -14,6 +14,7 @@ import * as m007 from './migrations/007_audit_trail.ts';
 import * as m008 from './migrations/008_staff_mfa.ts';
 import * as m009 from './migrations/009_triage.ts';
 import * as m010 from './migrations/010_list_indexes.ts';
+import * as m011 from './migrations/011_search_index.ts';
 
 const MIGRATIONS = {
   '001_initial': m001,
@@ -26,6 +27,7 @@ const MIGRATIONS = {
   '008_staff_mfa': m008,
   '009_triage': m009,
   '010_list_indexes': m010,
+  '011_search_index': m011,
 };
 
 export function migrateToLatest(database: Db): Promise<void> {

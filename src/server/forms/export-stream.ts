@@ -7,17 +7,16 @@
  */
 import { Readable } from 'node:stream';
 import { sql, type Kysely, type SqlBool } from 'kysely';
-import type { FormTableName } from '../../forms/kinds.ts';
 import type { Database } from '../db/schema.ts';
 import { csvLine, CSV_BOM } from './csv.ts';
-import { filterWhere, type Filters } from './filters.ts';
+import { filterWhere, type FilterTarget, type Filters } from './filters.ts';
 
 /** Rows per query: large enough that the round trips do not count, small enough to hold nothing. */
 export const EXPORT_BATCH = 500;
 
 export interface ExportSource {
   db: Kysely<Database>;
-  table: FormTableName;
+  target: FilterTarget;
   columns: string[];
   filters: Filters;
   maxRows: number;
@@ -27,14 +26,15 @@ export interface ExportSource {
 }
 
 async function* csvChunks(source: ExportSource): AsyncGenerator<string> {
-  const { db, table, columns, filters, headers } = source;
+  const { db, target, columns, filters, headers } = source;
+  const { table } = target;
   yield CSV_BOM + csvLine(headers.map((key) => key));
   let after: { createdAt: string; id: number } | undefined;
   for (let sent = 0; sent < source.maxRows; ) {
     let query = db
       .selectFrom(table)
       .select(columns.map((column) => db.dynamic.ref(column)))
-      .where((eb) => filterWhere(filters, eb));
+      .where((eb) => filterWhere(filters, eb, target));
     if (after) query = query.where(sql<SqlBool>`(created_at, id) < (${after.createdAt}, ${after.id})`);
     const rows = (await query
       .orderBy('created_at', 'desc')

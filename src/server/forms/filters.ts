@@ -70,19 +70,37 @@ export function resolveOwner(filters: Filters, me: number): Filters {
   return filters.owner === 'me' ? { ...filters, owner: String(me) } : filters;
 }
 
+/**
+ * Where a list, its total and its export read their rows: the form's table, and the search words
+ * to look up in its trigram index rather than row by row (search-plan.ts decides; SQLite only).
+ */
+export interface FilterTarget {
+  table: FormTableName;
+  indexedWords: ReadonlySet<string>;
+}
+
+/** Rows whose search text holds `word` (already folded). */
+function containsWord(target: FilterTarget, word: string): Expression<SqlBool> {
+  if (target.indexedWords.has(word)) {
+    // FTS5 with the trigram tokenizer (migration 011): a quoted string is the substring itself.
+    const search = `${target.table}_search`;
+    return sql<SqlBool>`id in (select rowid from ${sql.id(search)} where ${sql.id(search)} match ${`"${word.replace(/"/g, '""')}"`})`;
+  }
+  return sql<SqlBool>`search_text like ${`%${escapeLike(word)}%`} escape '\\'`;
+}
+
 /** Call with resolveOwner's filters: `owner` is then `none` or an account id. */
-export function filterWhere(filters: Filters, eb: ExpressionBuilder<Database, FormTableName>): Expression<SqlBool> {
+export function filterWhere(filters: Filters, eb: ExpressionBuilder<Database, FormTableName>, target: FilterTarget): Expression<SqlBool> {
   const parts: Expression<SqlBool>[] = [];
   for (const column of EQUALITY_FILTERS) {
     const value = filters[column];
     if (value !== undefined) parts.push(eb(column, '=', value));
   }
-  if (filters.stage) parts.push(eb('stage', '=', filters.stage));
   if (filters.owner) parts.push(filters.owner === 'none' ? eb('owner_id', 'is', null) : eb('owner_id', '=', Number(filters.owner)));
   if (filters.from) parts.push(eb('created_at', '>=', new Date(Date.parse(/T/.test(filters.from) ? filters.from : `${filters.from}T00:00:00Z`)).toISOString()));
   const end = filters.to ? endOf(filters.to) : undefined;
   if (end) parts.push(eb('created_at', '<', end));
   // Every word, wherever it is among the searchable fields: "Ana García" finds first name Ana, last name García.
-  for (const word of searchWords(filters.q ?? '')) parts.push(sql<SqlBool>`search_text like ${`%${escapeLike(word)}%`} escape '\\'`);
+  for (const word of searchWords(filters.q ?? '')) parts.push(containsWord(target, word));
   return eb.and(parts);
 }

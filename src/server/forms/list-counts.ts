@@ -7,15 +7,14 @@
  * other on the same database.
  */
 import type { Kysely } from 'kysely';
-import type { FormTableName } from '../../forms/kinds.ts';
 import type { Database } from '../db/schema.ts';
-import { EQUALITY_FILTERS, filterWhere, type EqualityFilter, type Filters } from './filters.ts';
+import { EQUALITY_FILTERS, filterWhere, type EqualityFilter, type FilterTarget, type Filters } from './filters.ts';
 import { searchWords } from './search.ts';
 
 /** Filtered totals remembered, least recently used dropped first. */
 const REMEMBERED = 500;
 
-export type ListTotal = (table: FormTableName, filters: Filters) => Promise<number>;
+export type ListTotal = (target: FilterTarget, filters: Filters) => Promise<number>;
 
 /** The filters that narrow anything: an empty search is no filter. */
 function activeFilters(filters: Filters): Filters {
@@ -30,7 +29,8 @@ function activeFilters(filters: Filters): Filters {
 export function listTotals(db: Kysely<Database>): ListTotal {
   const remembered = new Map<string, { version: number; total: number }>();
 
-  return async (table, filters) => {
+  return async (target, filters) => {
+    const { table } = target;
     const counts = await db
       .selectFrom('form_counts')
       .select(['dimension', 'value', (eb) => eb.fn.sum<number | string>('n').as('n')])
@@ -59,7 +59,7 @@ export function listTotals(db: Kysely<Database>): ListTotal {
     const row = await db
       .selectFrom(table)
       .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .where((eb) => filterWhere(active, eb))
+      .where((eb) => filterWhere(active, eb, target))
       .executeTakeFirstOrThrow();
     const total = Number(row.n);
     remembered.set(key, { version, total });

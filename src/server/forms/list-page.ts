@@ -13,10 +13,9 @@
  *   index-only walk, the one place the cost grows with depth.
  */
 import { sql, type Kysely, type SqlBool } from 'kysely';
-import type { FormTableName } from '../../forms/kinds.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../http/reply.ts';
-import { filterWhere, type Filters } from './filters.ts';
+import { filterWhere, type FilterTarget, type Filters } from './filters.ts';
 
 type Position = { createdAt: string; id: number } | 'end';
 
@@ -61,14 +60,15 @@ function decode(text: string): Position {
 
 const positionOf = (row: Record<string, unknown>): Position => ({ createdAt: String(row.created_at), id: Number(row.id) });
 
-export async function listPage(db: Kysely<Database>, table: FormTableName, columns: string[], filters: Filters, request: PageRequest, total: number): Promise<ListedPage> {
+export async function listPage(db: Kysely<Database>, target: FilterTarget, columns: string[], filters: Filters, request: PageRequest, total: number): Promise<ListedPage> {
   const { limit } = request;
+  const { table } = target;
   const pages = Math.max(1, Math.ceil(total / limit));
   const select = () =>
     db
       .selectFrom(table)
       .select(columns.map((column) => db.dynamic.ref(column)))
-      .where((eb) => filterWhere(filters, eb));
+      .where((eb) => filterWhere(filters, eb, target));
   const older = (at: { createdAt: string; id: number }) => sql<SqlBool>`(created_at, id) < (${at.createdAt}, ${at.id})`;
   const newer = (at: { createdAt: string; id: number }) => sql<SqlBool>`(created_at, id) > (${at.createdAt}, ${at.id})`;
   const answer = (rows: Array<Record<string, unknown>>, page: number, hasPrev: boolean, hasNext: boolean): ListedPage => ({
@@ -103,7 +103,7 @@ export async function listPage(db: Kysely<Database>, table: FormTableName, colum
   const ids = db
     .selectFrom(table)
     .select('id')
-    .where((eb) => filterWhere(filters, eb))
+    .where((eb) => filterWhere(filters, eb, target))
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(limit + 1)

@@ -17,6 +17,7 @@ import { filtersSchema, listQuerySchema, resolveOwner, type Filters } from './fi
 import { recordHistory } from './history.ts';
 import { listTotals } from './list-counts.ts';
 import { listPage } from './list-page.ts';
+import { searchPlan } from './search-plan.ts';
 import { FORMS, FORM_KINDS, isFormKind, listedColumns, toApiForm, type FormKind } from './tables.ts';
 import { weeklyPicture } from './weekly.ts';
 
@@ -35,7 +36,7 @@ const listBody = z.object({ filters: z.optional(filtersSchema) }, 'Send {"filter
 
 export async function staffRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('preHandler', requireUser);
-  const { db } = app.ctx;
+  const { db, dialect } = app.ctx;
   // The listed columns come from the form's description, never from the request.
   const columnNames = (kind: FormKind) => listedColumns(FORMS[kind]).map(({ column }) => column);
   const columnsOf = (kind: FormKind) => columnNames(kind).map((column) => db.dynamic.ref(column));
@@ -46,8 +47,9 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
     const { page, limit, after, before } = parseOr400(listQuerySchema, request.query);
     const filters: Filters = resolveOwner(parseOr400(listBody, request.body ?? {}).filters ?? {}, request.user!.id);
     const { table } = FORMS[kind];
-    const total = await totalOf(table, filters);
-    const listed = await listPage(db, table, columnNames(kind), filters, { page, limit, after, before }, total);
+    const target = await searchPlan(db, dialect, table, filters);
+    const total = await totalOf(target, filters);
+    const listed = await listPage(db, target, columnNames(kind), filters, { page, limit, after, before }, total);
     await recordAudit(request, 'forms_listed', { table: kind });
     return success({
       forms: listed.rows.map((row) => toApiForm(FORMS[kind], row)),
@@ -93,7 +95,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
     const latest: Array<{ table: FormKind; id: number; name: string; email: string; createdAt: string }> = [];
     for (const kind of FORM_KINDS) {
       const form = FORMS[kind];
-      counts[kind] = await totalOf(form.table, { stage: 'new' });
+      counts[kind] = await totalOf({ table: form.table, indexedWords: new Set() }, { stage: 'new' });
       const rows = await db.selectFrom(form.table).select(columnsOf(kind)).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(10).execute();
       for (const row of rows) {
         const values = toApiForm(form, row);
@@ -115,7 +117,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
     const day = new Date().toISOString().slice(0, 10);
     const rows = csvStream({
       db,
-      table: form.table,
+      target: await searchPlan(db, dialect, form.table, filters),
       columns: columnNames(kind),
       filters,
       maxRows: EXPORT_MAX_ROWS,

@@ -24,9 +24,9 @@ let site: RunningSite;
 let browser: Browser;
 useSite((started) => ({ site, browser } = started));
 
-/** Three tabs per width, each going from route to route as a reader would (a new tab per route costs a renderer process). */
+/** Two tabs per width, each going from route to route as a reader would (a new tab per route costs a renderer process). */
 const tabs = (options: BrowserContextOptions) =>
-  pagePool(3, async () => {
+  pagePool(2, async () => {
     const page = await openPage(browser, options);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     return page;
