@@ -21,6 +21,12 @@ export interface AppContext {
   mail: MailWorker;
   /** Transactions for visitor submissions: grouped into shared commits on SQLite (db/group-commit.ts). */
   writes: Writer;
+  /**
+   * Appends to the audit trail, grouped into shared commits on both databases: every append takes
+   * the chain's head in turn, so on PostgreSQL one transaction each (a lock held over a commit's
+   * flush) capped every staff call at about 250 a second; grouped, one lock and one flush serve many.
+   */
+  auditWrites: Writer;
 }
 
 declare module 'fastify' {

@@ -2,7 +2,8 @@
  * Appending to the audit trail: `recordAudit(request, action, target)` from a route, after what it
  * records has happened. Appends take turns so the chain never forks: on PostgreSQL the transaction
  * locks the one `audit_head` row (`SELECT … FOR UPDATE`), which every append reads and moves on; on
- * SQLite the database has one writer at a time and the app one connection.
+ * SQLite the database has one writer at a time and the app one connection. Appends that arrive
+ * together share one transaction (`ctx.auditWrites`, a group commit on both databases).
  */
 import type { FastifyRequest } from 'fastify';
 import { isoNow } from '../db/time.ts';
@@ -58,5 +59,5 @@ export async function appendAudit(writes: Writer, dialect: DialectName, entry: A
 export async function recordAudit(request: FastifyRequest, action: AuditAction, target?: AuditTarget, actor?: AuditActor): Promise<void> {
   const who = actor ?? (request.user ? { id: request.user.id, email: request.user.email } : { id: null, email: '' });
   const { dialect } = request.server.ctx;
-  await appendAudit(request.server.ctx.writes, dialect, { actor: who, action, target, clientIp: request.ip });
+  await appendAudit(request.server.ctx.auditWrites, dialect, { actor: who, action, target, clientIp: request.ip });
 }

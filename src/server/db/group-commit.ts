@@ -8,8 +8,9 @@
  * hear that it is stored. Nothing is answered before its commit, so a crash or power loss loses no
  * acknowledged submission; what it loses is at most a batch that nobody was told was stored.
  *
- * PostgreSQL needs none of this: its connections commit in parallel and the server already
- * flushes concurrent commits together; there `directWriter` runs a plain transaction.
+ * PostgreSQL's submissions need none of this: its connections commit in parallel and the server
+ * already flushes concurrent commits together; there `directWriter` runs a plain transaction. Its
+ * audit trail does (context.ts, `auditWrites`): appends take the chain's head one after another.
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from './schema.ts';

@@ -79,12 +79,16 @@ export interface FilterTarget {
   indexedWords: ReadonlySet<string>;
 }
 
+/** A word as an FTS5 query of the trigram index (migration 011): a quoted string is that substring. */
+export function ftsString(word: string): string {
+  return `"${word.replace(/"/g, '""')}"`;
+}
+
 /** Rows whose search text holds `word` (already folded). */
 function containsWord(target: FilterTarget, word: string): Expression<SqlBool> {
   if (target.indexedWords.has(word)) {
-    // FTS5 with the trigram tokenizer (migration 011): a quoted string is the substring itself.
-    const search = `${target.table}_search`;
-    return sql<SqlBool>`id in (select rowid from ${sql.id(search)} where ${sql.id(search)} match ${`"${word.replace(/"/g, '""')}"`})`;
+    const search = sql.id(`${target.table}_search`);
+    return sql<SqlBool>`id in (select rowid from ${search} where ${search} match ${ftsString(word)})`;
   }
   return sql<SqlBool>`search_text like ${`%${escapeLike(word)}%`} escape '\\'`;
 }

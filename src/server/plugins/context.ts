@@ -22,13 +22,15 @@ async function context(app: FastifyInstance, { config }: { config: ServerConfig 
     await database.destroy();
     throw error;
   }
+  const writes = database.dialect === 'sqlite' ? new GroupCommit(database.db) : directWriter(database.db);
   const ctx: AppContext = {
     config,
     db: database.db,
     dialect: database.dialect,
     hasher: new PasswordHasher(config.scryptLog2N, config.hashConcurrency, config.hashQueueMax),
     limiter: createRateLimitStore(config.redisUrl, app.log),
-    writes: database.dialect === 'sqlite' ? new GroupCommit(database.db) : directWriter(database.db),
+    writes,
+    auditWrites: database.dialect === 'sqlite' ? writes : new GroupCommit(database.db),
     mail: new MailWorker(
       database.db,
       {
@@ -47,6 +49,7 @@ async function context(app: FastifyInstance, { config }: { config: ServerConfig 
   app.decorateRequest('user', null);
   app.addHook('onClose', async () => {
     await ctx.writes.drain();
+    await ctx.auditWrites.drain();
     await ctx.mail.stop();
     await ctx.limiter.close();
     await database.destroy();

@@ -28,7 +28,7 @@ describe('searchPlan on SQLite', () => {
 
   it('looks up rare words and words in no row in the index, reads common and short words row by row', async () => {
     expect(await plan('visitor')).toEqual([]);
-    expect(await plan('seed2042')).toEqual(['SEED2042']);
+    expect(await plan('seed142')).toEqual(['SEED142']);
     expect(await plan('Zanzibar')).toEqual(['ZANZIBAR']);
     expect(await plan('42')).toEqual([]);
     expect(await plan('visitor seed7 zanzibar')).toEqual(['SEED7', 'ZANZIBAR']);
@@ -37,7 +37,7 @@ describe('searchPlan on SQLite', () => {
   it('finds the same rows either way', async () => {
     // A fresh counter each time: a counter remembers a total by its filters, whatever the way.
     const totals: ReturnType<typeof listTotals> = (target, filters) => listTotals(db.db)(target, filters);
-    for (const q of ['visitor', 'seed2042', 'seed7', 'zanzibar', 'visitor seed20', 'seeded company 42', 'number 1999:']) {
+    for (const q of ['visitor', 'seed142', 'seed7', 'zanzibar', 'visitor seed20', 'seeded company 42', 'number 199:']) {
       const planned = await searchPlan(db.db, 'sqlite', 'contact_us_forms', { q });
       const byRows = { table: 'contact_us_forms' as const, indexedWords: new Set<string>() };
       const byIndex = { table: 'contact_us_forms' as const, indexedWords: new Set(q.toUpperCase().split(' ').filter((word) => word.length >= 3)) };
@@ -49,6 +49,6 @@ describe('searchPlan on SQLite', () => {
   });
 
   it('answers PostgreSQL with no index words: its planner weighs pg_trgm itself', async () => {
-    expect([...(await searchPlan(db.db, 'postgres', 'contact_us_forms', { q: 'seed2042' })).indexedWords]).toEqual([]);
+    expect([...(await searchPlan(db.db, 'postgres', 'contact_us_forms', { q: 'seed142' })).indexedWords]).toEqual([]);
   });
 });

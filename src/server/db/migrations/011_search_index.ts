@@ -3,8 +3,7 @@
  * rows that hold the words instead of every row (src/server/forms/filters.ts):
  *
  * - SQLite: an FTS5 table with the `trigram` tokenizer beside each form table (`<table>_search`,
- *   external content: it stores the index, not the text again), kept in step by triggers, and a
- *   view of its counts per trigram (`<table>_search_terms`, fts5vocab).
+ *   external content: it stores the index, not the text again), kept in step by triggers.
  * - PostgreSQL: a GIN index with `pg_trgm`'s operator class, which `LIKE '%word%'` uses as it is.
  *   The extension is created when it is missing and the database lets this account create it
  *   (it is a trusted extension: the CREATE right on the database is enough). When it cannot be,
@@ -29,8 +28,6 @@ async function searchTable(db: Kysely<unknown>, table: string): Promise<void> {
   const search = `${table}_search`;
   await sql`create virtual table ${sql.id(search)} using fts5(search_text, content=${sql.lit(table)}, content_rowid='id', tokenize='trigram')`.execute(db);
   await sql`insert into ${sql.id(search)}(${sql.id(search)}) values ('rebuild')`.execute(db);
-  // The index's own counts of rows per trigram, which the search reads to pick its way (search-plan.ts).
-  await sql`create virtual table ${sql.id(`${search}_terms`)} using fts5vocab(${sql.id(search)}, 'row')`.execute(db);
   await sql`create trigger ${sql.id(`${search}_insert`)} after insert on ${sql.id(table)} begin
     insert into ${sql.id(search)}(rowid, search_text) values (new.id, new.search_text);
   end`.execute(db);
