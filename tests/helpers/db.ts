@@ -38,13 +38,7 @@ export async function createTestDatabase(kind: TestDbKind): Promise<TestDatabase
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('TEST_DATABASE_URL is not set');
   const schema = `${testSchemaPrefix()}${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  try {
-    await admin.query(`create schema "${schema}"`);
-  } finally {
-    await admin.end();
-  }
+  await asAdmin(base, (client) => client.query(`create schema "${schema}"`));
   const separator = base.includes('?') ? '&' : '?';
   return {
     kind,
@@ -63,27 +57,30 @@ export function testSchemaPrefix(): string {
 export async function sharedExtensions(): Promise<void> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) return;
-  const client = new pg.Client({ connectionString: base });
-  await client.connect();
-  try {
+  await asAdmin(base, async (client) => {
     // A server without the contrib extensions still runs the suite; the search then reads row by row.
     const { rowCount } = await client.query(`select 1 from pg_available_extensions where name = 'pg_trgm'`);
     if (rowCount) await client.query('create extension if not exists pg_trgm schema public');
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 /** Drops every schema this run created (the global teardown calls it once every file has ended). */
 export async function dropRunSchemas(): Promise<void> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) return;
-  const client = new pg.Client({ connectionString: base });
-  await client.connect();
-  try {
+  await asAdmin(base, async (client) => {
     const prefix = testSchemaPrefix().replace(/_/g, '\\_');
     const { rows } = await client.query<{ name: string }>(`select nspname as name from pg_namespace where nspname like $1`, [`${prefix}%`]);
     for (const { name } of rows) await client.query(`drop schema if exists "${name}" cascade`);
+  });
+}
+
+/** Runs `work` on one connection to the server's own database (outside any test schema), then closes it. */
+async function asAdmin<T>(base: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: base });
+  await client.connect();
+  try {
+    return await work(client);
   } finally {
     await client.end();
   }

@@ -79,17 +79,23 @@ export interface FilterTarget {
   indexedWords: ReadonlySet<string>;
 }
 
-/** A word as an FTS5 query of the trigram index (migration 011): a quoted string is that substring. */
-export function ftsString(word: string): string {
-  return `"${word.replace(/"/g, '""')}"`;
+/** A target whose search reads every word row by row: totals without a search, and PostgreSQL. */
+export function plainTarget(table: FormTableName): FilterTarget {
+  return { table, indexedWords: new Set() };
+}
+
+/**
+ * The ids of the rows holding `word`, from the table's trigram index (migration 011, FTS5): a
+ * quoted string there is that substring. Also what search-plan.ts counts to judge a word rare.
+ */
+export function rowsHolding(table: FormTableName, word: string) {
+  const search = sql.id(`${table}_search`);
+  return sql`select rowid from ${search} where ${search} match ${`"${word.replace(/"/g, '""')}"`}`;
 }
 
 /** Rows whose search text holds `word` (already folded). */
 function containsWord(target: FilterTarget, word: string): Expression<SqlBool> {
-  if (target.indexedWords.has(word)) {
-    const search = sql.id(`${target.table}_search`);
-    return sql<SqlBool>`id in (select rowid from ${search} where ${search} match ${ftsString(word)})`;
-  }
+  if (target.indexedWords.has(word)) return sql<SqlBool>`id in (${rowsHolding(target.table, word)})`;
   return sql<SqlBool>`search_text like ${`%${escapeLike(word)}%`} escape '\\'`;
 }
 

@@ -9,7 +9,6 @@ import type { Database } from '../db/schema.ts';
 import { isoNow } from '../db/time.ts';
 import type { FormKind } from './tables.ts';
 
-
 export interface Actor {
   id: number;
   name: string;

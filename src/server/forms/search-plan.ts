@@ -13,19 +13,18 @@ import { sql, type Kysely } from 'kysely';
 import type { FormTableName } from '../../forms/kinds.ts';
 import type { DialectName } from '../db/index.ts';
 import type { Database } from '../db/schema.ts';
-import { ftsString, type FilterTarget, type Filters } from './filters.ts';
+import { plainTarget, rowsHolding, type FilterTarget, type Filters } from './filters.ts';
 import { searchWords } from './search.ts';
 
 /** A word held by at most this many rows is looked up in the index. */
 export const RARE_ROWS = 200;
 
 export async function searchPlan(db: Kysely<Database>, dialect: DialectName, table: FormTableName, filters: Filters): Promise<FilterTarget> {
+  if (dialect !== 'sqlite') return plainTarget(table);
   const indexedWords = new Set<string>();
-  if (dialect !== 'sqlite') return { table, indexedWords };
-  const search = sql.id(`${table}_search`);
   for (const word of searchWords(filters.q ?? '')) {
     if ([...word].length < 3) continue; // no trigram to look up
-    const { rows } = await sql<{ n: number }>`select count(*) as n from (select rowid from ${search} where ${search} match ${ftsString(word)} limit ${RARE_ROWS + 1})`.execute(db);
+    const { rows } = await sql<{ n: number }>`select count(*) as n from (${rowsHolding(table, word)} limit ${RARE_ROWS + 1})`.execute(db);
     if (Number(rows[0]!.n) <= RARE_ROWS) indexedWords.add(word);
   }
   return { table, indexedWords };

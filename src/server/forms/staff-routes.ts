@@ -13,7 +13,7 @@ import { HttpError, success } from '../http/reply.ts';
 import { parseId, parseOr400 } from '../http/validate.ts';
 import { csvStream } from './export-stream.ts';
 import { attachmentHeader } from './file-type.ts';
-import { filtersSchema, listQuerySchema, resolveOwner, type Filters } from './filters.ts';
+import { filtersSchema, listQuerySchema, plainTarget, resolveOwner, type Filters } from './filters.ts';
 import { recordHistory } from './history.ts';
 import { listTotals } from './list-counts.ts';
 import { listPage } from './list-page.ts';
@@ -95,7 +95,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
     const latest: Array<{ table: FormKind; id: number; name: string; email: string; createdAt: string }> = [];
     for (const kind of FORM_KINDS) {
       const form = FORMS[kind];
-      counts[kind] = await totalOf({ table: form.table, indexedWords: new Set() }, { stage: 'new' });
+      counts[kind] = await totalOf(plainTarget(form.table), { stage: 'new' });
       const rows = await db.selectFrom(form.table).select(columnsOf(kind)).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(10).execute();
       for (const row of rows) {
         const values = toApiForm(form, row);

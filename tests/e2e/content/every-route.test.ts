@@ -44,7 +44,8 @@ async function readingFaults(page: WatchedPage): Promise<string[]> {
   const faults = await axeViolations(page);
   const levels = await page.locator('main h1, main h2, main h3, main h4').evaluateAll((headings) => headings.map((heading) => Number(heading.tagName[1])));
   if (levels[0] !== 1) faults.push(`main starts with an h${levels[0]}, not its h1`);
-  if (levels.filter((level) => level === 1).length !== 1) faults.push(`main has ${levels.filter((level) => level === 1).length} h1`);
+  const h1s = levels.filter((level) => level === 1).length;
+  if (h1s !== 1) faults.push(`main has ${h1s} h1`);
   levels.forEach((level, index) => index > 0 && level - levels[index - 1]! > 1 && faults.push(`an h${level} follows an h${levels[index - 1]}`));
   return faults;
 }

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb, type Db } from '../../../src/server/db/index.ts';
+import { plainTarget } from '../../../src/server/forms/filters.ts';
 import { listTotals } from '../../../src/server/forms/list-counts.ts';
 import { RARE_ROWS, searchPlan } from '../../../src/server/forms/search-plan.ts';
 import { seedForms } from '../../../scripts/bench/seed-forms.ts';
@@ -39,13 +40,13 @@ describe('searchPlan on SQLite', () => {
     const totals: ReturnType<typeof listTotals> = (target, filters) => listTotals(db.db)(target, filters);
     for (const q of ['visitor', 'seed142', 'seed7', 'zanzibar', 'visitor seed20', 'seeded company 42', 'number 199:']) {
       const planned = await searchPlan(db.db, 'sqlite', 'contact_us_forms', { q });
-      const byRows = { table: 'contact_us_forms' as const, indexedWords: new Set<string>() };
+      const byRows = plainTarget('contact_us_forms');
       const byIndex = { table: 'contact_us_forms' as const, indexedWords: new Set(q.toUpperCase().split(' ').filter((word) => word.length >= 3)) };
       const expected = await totals(byRows, { q });
       expect(await totals(planned, { q }), q).toBe(expected);
       expect(await totals(byIndex, { q }), q).toBe(expected);
     }
-    expect(await totals({ table: 'contact_us_forms', indexedWords: new Set() }, { q: 'seed7' })).toBeGreaterThan(1); // Seed7, Seed70 …
+    expect(await totals(plainTarget('contact_us_forms'), { q: 'seed7' })).toBeGreaterThan(1); // Seed7, Seed70 …
   });
 
   it('answers PostgreSQL with no index words: its planner weighs pg_trgm itself', async () => {
