@@ -3,6 +3,7 @@
  * build several independent apps side by side.
  */
 import type { Kysely } from 'kysely';
+import type { AuditAppender } from './audit/appender.ts';
 import type { PasswordHasher } from './auth/password.ts';
 import type { SessionUser } from './auth/sessions.ts';
 import type { ServerConfig } from './config.ts';
@@ -22,11 +23,11 @@ export interface AppContext {
   /** Transactions for visitor submissions: grouped into shared commits on SQLite (db/group-commit.ts). */
   writes: Writer;
   /**
-   * Appends to the audit trail, grouped into shared commits on both databases: every append takes
-   * the chain's head in turn, so on PostgreSQL one transaction each (a lock held over a commit's
-   * flush) capped every staff call at about 250 a second; grouped, one lock and one flush serve many.
+   * Appends to the audit trail in batches (audit/appender.ts): every append takes the chain's head
+   * in turn, so on PostgreSQL one transaction each (a lock held over a commit's flush) capped every
+   * staff call at about 250 a second; batched, one lock, one insert and one flush serve many.
    */
-  auditWrites: Writer;
+  audit: AuditAppender;
 }
 
 declare module 'fastify' {

@@ -10,7 +10,8 @@ import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { appendAudit } from '../../src/server/audit/record.ts';
+import { AuditAppender } from '../../src/server/audit/appender.ts';
+import { directWriter } from '../../src/server/db/group-commit.ts';
 import { testDatabases } from '../helpers/db.ts';
 import { addUser, bearer, GOOD_PASSWORD, login, startHarness, type Harness } from './_app.ts';
 import { PDF, multipart } from './_multipart.ts';
@@ -135,8 +136,15 @@ describe.each(testDatabases)('audit trail on %s', (kind) => {
     const check = await verify();
     expect(check).toEqual({ ok: true, rows: before + 40 });
     // Appends straight to the store, many at once, fork nothing either.
-    await Promise.all(Array.from({ length: 30 }, (_, index) => appendAudit(h.app.ctx.writes, h.app.ctx.dialect, { actor: { id: adminId, email: ADMIN }, action: 'forms_listed', target: { table: 'careers' }, clientIp: `10.0.0.${index}` })));
+    await Promise.all(Array.from({ length: 30 }, (_, index) => h.app.ctx.audit.append({ actor: { id: adminId, email: ADMIN }, action: 'forms_listed', target: { table: 'careers' }, clientIp: `10.0.0.${index}` })));
     expect(await verify()).toEqual({ ok: true, rows: before + 70 });
+    // A second server on the same database (its own appender) appending at the same time as this
+    // one: the head's lock (one writer, on SQLite) keeps one chain, every entry once.
+    const other = new AuditAppender(directWriter(h.app.ctx.db), h.app.ctx.dialect);
+    const entry = (server: string, index: number) => ({ actor: { id: adminId, email: ADMIN }, action: 'forms_listed' as const, target: { table: 'contact' }, clientIp: `${server}.0.0.${index}` });
+    const ids = await Promise.all(Array.from({ length: 40 }, (_, index) => (index % 2 ? other : h.app.ctx.audit).append(entry(index % 2 ? '11' : '12', index))));
+    expect(new Set(ids).size).toBe(40);
+    expect(await verify()).toEqual({ ok: true, rows: before + 110 });
   });
 
   it('lists newest first page by page, exports CSV and is closed to staff (403) and to nobody signed in (401)', async () => {

@@ -9,8 +9,8 @@
  * acknowledged submission; what it loses is at most a batch that nobody was told was stored.
  *
  * PostgreSQL's submissions need none of this: its connections commit in parallel and the server
- * already flushes concurrent commits together; there `directWriter` runs a plain transaction. Its
- * audit trail does (context.ts, `auditWrites`): appends take the chain's head one after another.
+ * already flushes concurrent commits together; there `directWriter` runs a plain transaction. The
+ * audit trail batches its own appends (audit/appender.ts), on both databases.
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from './schema.ts';

@@ -3,11 +3,15 @@
  * search text (migration 011, FTS5), but its planner knows nothing of how common a word is, and
  * fetching from the index every row that holds a common word ("visitor") costs far more than
  * reading rows newest first until a page is full. So each word of three letters or more is first
- * counted in the index up to RARE_ROWS + 1 rows (a probe that stops there, well under a
- * millisecond), and looked up in the index only when it is that rare; a word that no row holds is
- * then found in no time. (The index's own per-trigram counts, fts5vocab, read every row of a common
- * trigram to count it: 110 ms for a list of them at 100,000 rows.) PostgreSQL's planner weighs its
- * trigram index (pg_trgm) itself, from its statistics: every word goes to it as a plain LIKE.
+ * counted in the index up to RARE_ROWS + 1 rows (a probe that stops there, about 0.3 ms), and
+ * looked up in the index only when it is that rare; a word that no row holds is then found in no
+ * time. (The index's own per-trigram counts, fts5vocab, read every row of a common trigram to
+ * count it: 110 ms for a list of them at 100,000 rows.) PostgreSQL's planner weighs its trigram
+ * index (pg_trgm) itself, from its statistics: every word goes to it as a plain LIKE.
+ *
+ * A word's verdict is remembered for a minute: staff paging through a search, or a dashboard
+ * refreshing it, would otherwise probe the same words on every request. The verdict picks the way
+ * to the rows, never which rows: a stale one costs time, not correctness.
  */
 import { sql, type Kysely } from 'kysely';
 import type { FormTableName } from '../../forms/kinds.ts';
@@ -18,14 +22,39 @@ import { searchWords } from './search.ts';
 
 /** A word held by at most this many rows is looked up in the index. */
 export const RARE_ROWS = 200;
+/** Verdicts remembered at most, the oldest dropped first. */
+const REMEMBERED = 1000;
 
-export async function searchPlan(db: Kysely<Database>, dialect: DialectName, table: FormTableName, filters: Filters): Promise<FilterTarget> {
-  if (dialect !== 'sqlite') return plainTarget(table);
-  const indexedWords = new Set<string>();
-  for (const word of searchWords(filters.q ?? '')) {
-    if ([...word].length < 3) continue; // no trigram to look up
+export type SearchPlan = (table: FormTableName, filters: Filters) => Promise<FilterTarget>;
+
+export interface SearchPlanOptions {
+  /** How long a word's verdict is trusted. */
+  rememberMs?: number;
+  now?: () => number;
+}
+
+export function searchPlanner(db: Kysely<Database>, dialect: DialectName, { rememberMs = 60_000, now = Date.now }: SearchPlanOptions = {}): SearchPlan {
+  const verdicts = new Map<string, { rare: boolean; until: number }>();
+
+  const isRare = async (table: FormTableName, word: string): Promise<boolean> => {
+    const key = `${table} ${word}`;
+    const known = verdicts.get(key);
+    if (known && known.until > now()) return known.rare;
     const { rows } = await sql<{ n: number }>`select count(*) as n from (${rowsHolding(table, word)} limit ${RARE_ROWS + 1})`.execute(db);
-    if (Number(rows[0]!.n) <= RARE_ROWS) indexedWords.add(word);
-  }
-  return { table, indexedWords };
+    const rare = Number(rows[0]!.n) <= RARE_ROWS;
+    verdicts.delete(key);
+    verdicts.set(key, { rare, until: now() + rememberMs });
+    if (verdicts.size > REMEMBERED) verdicts.delete(verdicts.keys().next().value!);
+    return rare;
+  };
+
+  return async (table, filters) => {
+    if (dialect !== 'sqlite') return plainTarget(table);
+    const indexedWords = new Set<string>();
+    for (const word of searchWords(filters.q ?? '')) {
+      if ([...word].length < 3) continue; // no trigram to look up
+      if (await isRare(table, word)) indexedWords.add(word);
+    }
+    return { table, indexedWords };
+  };
 }

@@ -17,7 +17,7 @@ import { filtersSchema, listQuerySchema, plainTarget, resolveOwner, type Filters
 import { recordHistory } from './history.ts';
 import { listTotals } from './list-counts.ts';
 import { listPage } from './list-page.ts';
-import { searchPlan } from './search-plan.ts';
+import { searchPlanner } from './search-plan.ts';
 import { FORMS, FORM_KINDS, isFormKind, listedColumns, toApiForm, type FormKind } from './tables.ts';
 import { weeklyPicture } from './weekly.ts';
 
@@ -41,13 +41,14 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
   const columnNames = (kind: FormKind) => listedColumns(FORMS[kind]).map(({ column }) => column);
   const columnsOf = (kind: FormKind) => columnNames(kind).map((column) => db.dynamic.ref(column));
   const totalOf = listTotals(db);
+  const searchPlan = searchPlanner(db, dialect);
 
   app.post<{ Params: { table: string } }>('/type/:table', async (request) => {
     const kind = kindOf(request.params.table);
     const { page, limit, after, before } = parseOr400(listQuerySchema, request.query);
     const filters: Filters = resolveOwner(parseOr400(listBody, request.body ?? {}).filters ?? {}, request.user!.id);
     const { table } = FORMS[kind];
-    const target = await searchPlan(db, dialect, table, filters);
+    const target = await searchPlan(table, filters);
     const total = await totalOf(target, filters);
     const listed = await listPage(db, target, columnNames(kind), filters, { page, limit, after, before }, total);
     await recordAudit(request, 'forms_listed', { table: kind });
@@ -117,7 +118,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
     const day = new Date().toISOString().slice(0, 10);
     const rows = csvStream({
       db,
-      target: await searchPlan(db, dialect, form.table, filters),
+      target: await searchPlan(form.table, filters),
       columns: columnNames(kind),
       filters,
       maxRows: EXPORT_MAX_ROWS,

@@ -52,17 +52,37 @@ export function searchColumns(form: AnyFormDescription): string[] {
     .map((field) => field.column);
 }
 
+/** How to read one form's rows: worked out once per form, not once per row. */
+interface RowReader {
+  columns: ListedColumn[];
+  lists: Set<string>;
+  numbers: Set<string | undefined>;
+}
+
+const readers = new WeakMap<AnyFormDescription, RowReader>();
+
+function rowReader(form: AnyFormDescription): RowReader {
+  let reader = readers.get(form);
+  if (!reader) {
+    reader = {
+      columns: listedColumns(form),
+      lists: new Set(Object.values(form.fields).flatMap((field) => (field.kind === 'list' ? [field.column] : []))),
+      numbers: new Set(['id', form.file?.columns.size]),
+    };
+    readers.set(form, reader);
+  }
+  return reader;
+}
+
 /** A database row → the API's form object (camelCase keys; lists as arrays; numbers as numbers). */
 export function toApiForm(form: AnyFormDescription, row: Readonly<Record<string, unknown>>): Record<string, unknown> {
-  const lists = new Set(Object.values(form.fields).flatMap((field) => (field.kind === 'list' ? [field.column] : [])));
-  const numbers = new Set(['id', form.file?.columns.size]);
-  const nullableNumbers = new Set(['owner_id']);
+  const { columns, lists, numbers } = rowReader(form);
   const values: Record<string, unknown> = {};
-  for (const { column, key } of listedColumns(form)) {
+  for (const { column, key } of columns) {
     let value = row[column];
     if (lists.has(column) && typeof value === 'string') value = parseList(value);
     if (numbers.has(column)) value = Number(value);
-    if (nullableNumbers.has(column)) value = value === null || value === undefined ? null : Number(value);
+    if (column === 'owner_id') value = value === null || value === undefined ? null : Number(value);
     values[key] = value;
   }
   return values;

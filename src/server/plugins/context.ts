@@ -4,6 +4,7 @@
  */
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import { AuditAppender } from '../audit/appender.ts';
 import { PasswordHasher } from '../auth/password.ts';
 import { resetLinkMinter } from '../auth/reset-link.ts';
 import type { ServerConfig } from '../config.ts';
@@ -30,7 +31,7 @@ async function context(app: FastifyInstance, { config }: { config: ServerConfig 
     hasher: new PasswordHasher(config.scryptLog2N, config.hashConcurrency, config.hashQueueMax),
     limiter: createRateLimitStore(config.redisUrl, app.log),
     writes,
-    auditWrites: database.dialect === 'sqlite' ? writes : new GroupCommit(database.db),
+    audit: new AuditAppender(writes, database.dialect),
     mail: new MailWorker(
       database.db,
       {
@@ -48,8 +49,8 @@ async function context(app: FastifyInstance, { config }: { config: ServerConfig 
   app.decorate('ctx', ctx);
   app.decorateRequest('user', null);
   app.addHook('onClose', async () => {
+    await ctx.audit.drain();
     await ctx.writes.drain();
-    await ctx.auditWrites.drain();
     await ctx.mail.stop();
     await ctx.limiter.close();
     await database.destroy();

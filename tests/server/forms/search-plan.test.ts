@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb, type Db } from '../../../src/server/db/index.ts';
 import { plainTarget } from '../../../src/server/forms/filters.ts';
 import { listTotals } from '../../../src/server/forms/list-counts.ts';
-import { RARE_ROWS, searchPlan } from '../../../src/server/forms/search-plan.ts';
-import { seedForms } from '../../../scripts/bench/seed-forms.ts';
+import { RARE_ROWS, searchPlanner } from '../../../src/server/forms/search-plan.ts';
+import { seededRow, seedForms } from '../../../scripts/bench/seed-forms.ts';
 import { createTestDatabase, type TestDatabase } from '../../helpers/db.ts';
 
 describe('searchPlan on SQLite', () => {
@@ -25,7 +25,9 @@ describe('searchPlan on SQLite', () => {
     await database?.cleanup();
   });
 
-  const plan = async (q: string) => [...(await searchPlan(db.db, 'sqlite', 'contact_us_forms', { q })).indexedWords];
+  // A fresh planner each time: a planner remembers its verdicts.
+  const searchPlan = (q: string) => searchPlanner(db.db, 'sqlite')('contact_us_forms', { q });
+  const plan = async (q: string) => [...(await searchPlan(q)).indexedWords];
 
   it('looks up rare words and words in no row in the index, reads common and short words row by row', async () => {
     expect(await plan('visitor')).toEqual([]);
@@ -39,7 +41,7 @@ describe('searchPlan on SQLite', () => {
     // A fresh counter each time: a counter remembers a total by its filters, whatever the way.
     const totals: ReturnType<typeof listTotals> = (target, filters) => listTotals(db.db)(target, filters);
     for (const q of ['visitor', 'seed142', 'seed7', 'zanzibar', 'visitor seed20', 'seeded company 42', 'number 199:']) {
-      const planned = await searchPlan(db.db, 'sqlite', 'contact_us_forms', { q });
+      const planned = await searchPlan(q);
       const byRows = plainTarget('contact_us_forms');
       const byIndex = { table: 'contact_us_forms' as const, indexedWords: new Set(q.toUpperCase().split(' ').filter((word) => word.length >= 3)) };
       const expected = await totals(byRows, { q });
@@ -50,6 +52,24 @@ describe('searchPlan on SQLite', () => {
   });
 
   it('answers PostgreSQL with no index words: its planner weighs pg_trgm itself', async () => {
-    expect([...(await searchPlan(db.db, 'postgres', 'contact_us_forms', { q: 'seed142' })).indexedWords]).toEqual([]);
+    expect([...(await searchPlanner(db.db, 'postgres')('contact_us_forms', { q: 'seed142' })).indexedWords]).toEqual([]);
+  });
+
+  it('remembers a verdict for a while, then probes again', async () => {
+    let clock = 0;
+    const planner = searchPlanner(db.db, 'sqlite', { rememberMs: 60_000, now: () => clock });
+    const planned = async (q: string) => [...(await planner('contact_us_forms', { q })).indexedWords];
+    expect(await planned('plankton')).toEqual(['PLANKTON']);
+    // Now many rows hold it: the remembered verdict stands for a minute, then the probe sees them.
+    await db.db.transaction().execute(async (trx) => {
+      for (let n = 0; n <= RARE_ROWS; n += 100) {
+        const batch = Array.from({ length: Math.min(100, RARE_ROWS + 1 - n) }, (_, index) => ({ ...seededRow(rows + n + index), search_text: 'PLANKTON SURVEY' }));
+        await trx.insertInto('contact_us_forms').values(batch).execute();
+      }
+    });
+    clock = 59_999;
+    expect(await planned('plankton')).toEqual(['PLANKTON']);
+    clock = 60_001;
+    expect(await planned('plankton')).toEqual([]);
   });
 });
