@@ -63,8 +63,9 @@ const KEPT_STATEMENTS = 500;
  *
  * - Statements are kept by their SQL text and reused. Kysely prepares each query anew, and
  *   preparing cost more than running most of ours (about 50 µs against 30 for a session lookup;
- *   a fifth of a staff list request's time at 20 connections). A kept statement that is still
- *   being read (an export iterating it) is busy; a fresh one is prepared beside it.
+ *   a fifth of a staff list request's time at 20 connections). Kysely holds the one connection
+ *   while a stream is read, so a kept statement is never in use twice; should one still be busy
+ *   all the same, a fresh one is prepared beside it rather than failing.
  * - SQLite rolls a transaction back by itself on SQLITE_FULL, SQLITE_IOERR, SQLITE_BUSY and
  *   SQLITE_NOMEM. Kysely then sends its own ROLLBACK, which fails ("no transaction is active") and
  *   replaces the real error: a full disk answered 500 instead of 503. A ROLLBACK outside a

@@ -18,4 +18,20 @@ describe('SQLite settings', () => {
       await database.cleanup();
     }
   });
+
+  it('reuses kept statements without stale answers after a schema change', async () => {
+    const { openDb } = await import('../../../src/server/db/index.ts');
+    const { sql } = await import('kysely');
+    const { db, destroy } = openDb(':memory:');
+    try {
+      await sql`create table t (a integer)`.execute(db);
+      await sql`insert into t (a) values (1), (2), (3)`.execute(db);
+      const all = () => sql`select * from t order by a`.execute(db);
+      expect((await all()).rows).toEqual([{ a: 1 }, { a: 2 }, { a: 3 }]);
+      await sql`alter table t add column b text default 'x'`.execute(db);
+      expect((await all()).rows[0]).toEqual({ a: 1, b: 'x' });
+    } finally {
+      await destroy();
+    }
+  });
 });
