@@ -140,7 +140,7 @@ describe.each(testDatabases)('audit trail on %s', (kind) => {
     expect(await verify()).toEqual({ ok: true, rows: before + 70 });
     // A second server on the same database (its own appender) appending at the same time as this
     // one: the head's lock (one writer, on SQLite) keeps one chain, every entry once.
-    const other = new AuditAppender(directWriter(h.app.ctx.db), h.app.ctx.dialect);
+    const other = new AuditAppender(h.app.ctx.db, directWriter(h.app.ctx.db), h.app.ctx.dialect);
     const entry = (server: string, index: number) => ({ actor: { id: adminId, email: ADMIN }, action: 'forms_listed' as const, target: { table: 'contact' }, clientIp: `${server}.0.0.${index}` });
     const ids = await Promise.all(Array.from({ length: 40 }, (_, index) => (index % 2 ? other : h.app.ctx.audit).append(entry(index % 2 ? '11' : '12', index))));
     expect(new Set(ids).size).toBe(40);

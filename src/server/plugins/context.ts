@@ -31,7 +31,7 @@ async function context(app: FastifyInstance, { config }: { config: ServerConfig 
     hasher: new PasswordHasher(config.scryptLog2N, config.hashConcurrency, config.hashQueueMax),
     limiter: createRateLimitStore(config.redisUrl, app.log),
     writes,
-    audit: new AuditAppender(writes, database.dialect),
+    audit: new AuditAppender(database.db, writes, database.dialect),
     mail: new MailWorker(
       database.db,
       {
