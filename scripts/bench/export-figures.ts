@@ -32,11 +32,15 @@ export async function measureExport(url: string, token: string, serverPid: numbe
     let firstByteMs = NaN;
     let bytes = 0;
     let lineEnds = 0;
+    let previous = 0; // the byte before this chunk: a CR LF may be split between two chunks
     for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
       if (Number.isNaN(firstByteMs)) firstByteMs = performance.now() - started;
       bytes += chunk.byteLength;
       // Records end in CR LF; a message's own line breaks are LF alone.
-      for (let index = 1; index < chunk.length; index++) if (chunk[index] === 10 && chunk[index - 1] === 13) lineEnds++;
+      for (let index = 0; index < chunk.length; index++) {
+        if (chunk[index] === 10 && (index === 0 ? previous : chunk[index - 1]) === 13) lineEnds++;
+      }
+      if (chunk.length > 0) previous = chunk[chunk.length - 1]!;
     }
     return { firstByteMs, totalMs: performance.now() - started, rows: lineEnds - 1, bytes, rssBefore, rssPeak };
   } finally {

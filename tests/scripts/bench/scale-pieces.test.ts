@@ -32,3 +32,21 @@ it('measures a streamed export: its rows, first bytes and the server memory', as
   expect(figures.firstByteMs).toBeLessThanOrEqual(figures.totalMs);
   expect(figures.rssBefore).toBeGreaterThan(0);
 });
+
+it('counts a row whose CR LF is split between two chunks', async () => {
+  const { createServer } = await import('node:http');
+  const server = createServer((_request, response) => {
+    response.write('firstName,message\r');
+    setTimeout(() => {
+      response.write('\nAna,"two\nlines"\r\nBo,hi\r');
+      setTimeout(() => response.end('\n'), 20);
+    }, 20);
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  try {
+    const { port } = server.address() as { port: number };
+    expect((await measureExport(`http://127.0.0.1:${port}/`, 'token', process.pid)).rows).toBe(2);
+  } finally {
+    server.close();
+  }
+});
