@@ -8,7 +8,8 @@
  * - `page.waitForTimeout(…)` anywhere under tests/;
  * - in the browser tests (tests/e2e), a sleep: `sleep(…)` or `setTimeout(…)`;
  * - `expect(await <locator>.count())`, `.textContent()`, `.innerText()`, `.isVisible()`,
- *   `.getAttribute(…)`, `.inputValue()` and the like: poll them with `expect.poll(() => …)`.
+ *   `.getAttribute(…)`, `.inputValue()` and the like, and `expect((await <locator>.boundingBox())…)`:
+ *   poll them with `expect.poll(() => …)`.
  *
  * A timing the page promises (a carousel's turn, a toast's second) is checked on the browser's
  * clock (`page.clock`), which the test moves on. A wait that proves something did NOT happen, with
@@ -31,6 +32,11 @@ const RULES: { name: string; pattern: RegExp; where: (file: string) => boolean }
   {
     name: 'a page read once in an assertion (use expect.poll)',
     pattern: new RegExp(`\\bexpect\\(\\s*await\\s+[^;]*?\\.(?:${READS})\\([^()]*\\)\\s*[,)]`, 'g'),
+    where: () => true,
+  },
+  {
+    name: 'a size read once in an assertion (use expect.poll: an opening dialog is still moving)',
+    pattern: /\bexpect\(\s*\(\s*await\s+[^;]*?\.boundingBox\(\)\s*\)/g,
     where: () => true,
   },
 ];
@@ -80,6 +86,8 @@ describe('how the tests wait', () => {
     expect(findWaits(e2e, "expect(await page.locator('h1').textContent(), 'the title').toBe('Hi');")).toHaveLength(1);
     expect(findWaits(e2e, "expect(await field.getAttribute('aria-invalid')).toBe('true');")).toHaveLength(1);
     expect(findWaits(e2e, "expect(\n  await dialog.isVisible(),\n).toBe(true);")).toHaveLength(1);
+    expect(findWaits(e2e, "expect((await dialog.getByRole('button').boundingBox())!.height).toBeGreaterThanOrEqual(44);")).toHaveLength(1);
+    expect(findWaits(e2e, "await expect.poll(async () => (await button.boundingBox())?.height).toBeGreaterThanOrEqual(44);")).toEqual([]);
     expect(findWaits(e2e, 'await page.waitForTimeout(200); // wait-ok: nothing to wait for')).toEqual([]);
     expect(findWaits(e2e, 'await expect.poll(() => rows(admin).count()).toBe(20);')).toEqual([]);
     expect(findWaits(e2e, 'expect(await page.evaluate(() => document.title)).toBe("Hi");')).toEqual([]);
