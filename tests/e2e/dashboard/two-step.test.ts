@@ -153,7 +153,7 @@ describe('two-step sign-in', () => {
     await expect.poll(noSideways).toBe(true);
     await shoot(phone, 'codes-375');
     for (const name of ['Copy codes', 'Download .txt', 'I have saved my codes']) {
-      await expect.poll(async () => (await page.getByRole('button', { name }).boundingBox())?.height, name).toBeGreaterThanOrEqual(44);
+      await expect.poll(async () => (await page.getByRole('button', { name }).boundingBox())?.height, { message: name }).toBeGreaterThanOrEqual(44);
     }
     await page.getByRole('button', { name: 'I have saved my codes' }).click();
     await page.evaluate(() => localStorage.clear());
