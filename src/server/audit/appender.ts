@@ -83,7 +83,7 @@ export async function appendEntries(trx: Kysely<Database>, dialect: DialectName,
   return rows;
 }
 
-/** PostgreSQL: `entries` after `head` in one statement, if the head is still there; false if it moved. */
+/** PostgreSQL: `entries` after `head` in one statement, if the head is still there; undefined if it moved. */
 async function appendAfterKnownHead(db: Kysely<Database>, head: Head, entries: AuditEntry[]): Promise<ChainedRow[] | undefined> {
   const rows = chainAfter(head, entries);
   const next = headAfter(rows);

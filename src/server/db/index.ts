@@ -8,6 +8,7 @@ import { dirname, resolve } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { LruMap } from '../lru-map.ts';
 import type { Database } from './schema.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -72,19 +73,12 @@ const KEPT_STATEMENTS = 500;
  *   transaction is skipped here, so the original error (SQLITE_FULL …) reaches the error handler.
  */
 function forKysely(sqlite: SqliteDatabase.Database) {
-  const kept = new Map<string, SqliteDatabase.Statement>();
+  const kept = new LruMap<string, SqliteDatabase.Statement>(KEPT_STATEMENTS);
   const prepare = (text: string) => {
     const statement = kept.get(text);
-    if (statement && !statement.busy) {
-      kept.delete(text);
-      kept.set(text, statement);
-      return statement;
-    }
+    if (statement && !statement.busy) return statement;
     const fresh = sqlite.prepare(text);
-    if (!statement) {
-      kept.set(text, fresh);
-      if (kept.size > KEPT_STATEMENTS) kept.delete(kept.keys().next().value!);
-    }
+    if (!statement) kept.set(text, fresh);
     return fresh;
   };
   return {

@@ -8,6 +8,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { LruMap } from '../lru-map.ts';
 import { EQUALITY_FILTERS, filterWhere, type EqualityFilter, type FilterTarget, type Filters } from './filters.ts';
 import { searchWords } from './search.ts';
 
@@ -27,7 +28,7 @@ function activeFilters(filters: Filters): Filters {
 }
 
 export function listTotals(db: Kysely<Database>): ListTotal {
-  const remembered = new Map<string, { version: number; total: number }>();
+  const remembered = new LruMap<string, { version: number; total: number }>(REMEMBERED);
 
   return async (target, filters) => {
     const { table } = target;
@@ -51,11 +52,7 @@ export function listTotals(db: Kysely<Database>): ListTotal {
     const version = sum('writes');
     const key = `${table} ${JSON.stringify(Object.entries(active).sort())}`;
     const hit = remembered.get(key);
-    remembered.delete(key);
-    if (hit && hit.version === version) {
-      remembered.set(key, hit);
-      return hit.total;
-    }
+    if (hit && hit.version === version) return hit.total;
     const row = await db
       .selectFrom(table)
       .select((eb) => eb.fn.countAll<number | string>().as('n'))
@@ -63,7 +60,6 @@ export function listTotals(db: Kysely<Database>): ListTotal {
       .executeTakeFirstOrThrow();
     const total = Number(row.n);
     remembered.set(key, { version, total });
-    if (remembered.size > REMEMBERED) remembered.delete(remembered.keys().next().value!);
     return total;
   };
 }

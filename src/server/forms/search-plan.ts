@@ -17,6 +17,7 @@ import { sql, type Kysely } from 'kysely';
 import type { FormTableName } from '../../forms/kinds.ts';
 import type { DialectName } from '../db/index.ts';
 import type { Database } from '../db/schema.ts';
+import { LruMap } from '../lru-map.ts';
 import { plainTarget, rowsHolding, type FilterTarget, type Filters } from './filters.ts';
 import { searchWords } from './search.ts';
 
@@ -34,7 +35,7 @@ export interface SearchPlanOptions {
 }
 
 export function searchPlanner(db: Kysely<Database>, dialect: DialectName, { rememberMs = 60_000, now = Date.now }: SearchPlanOptions = {}): SearchPlan {
-  const verdicts = new Map<string, { rare: boolean; until: number }>();
+  const verdicts = new LruMap<string, { rare: boolean; until: number }>(REMEMBERED);
 
   const isRare = async (table: FormTableName, word: string): Promise<boolean> => {
     const key = `${table} ${word}`;
@@ -42,9 +43,7 @@ export function searchPlanner(db: Kysely<Database>, dialect: DialectName, { reme
     if (known && known.until > now()) return known.rare;
     const { rows } = await sql<{ n: number }>`select count(*) as n from (${rowsHolding(table, word)} limit ${RARE_ROWS + 1})`.execute(db);
     const rare = Number(rows[0]!.n) <= RARE_ROWS;
-    verdicts.delete(key);
     verdicts.set(key, { rare, until: now() + rememberMs });
-    if (verdicts.size > REMEMBERED) verdicts.delete(verdicts.keys().next().value!);
     return rare;
   };
 
