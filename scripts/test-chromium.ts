@@ -1,0 +1,14 @@
+// Which Chromium the browser tests drive. Debian's chromium-headless-shell when it is installed: the
+// same Blink and V8 as its `chromium` package, without the desktop browser's layers (no display
+// compositor for an invisible window, a lighter browser process). On 2 cores it ran the every-route
+// test in 235 s where `chromium --headless=new` took 305 s, with the same results over the whole
+// suite. CHROME_PATH overrides both; the Lighthouse and screenshot scripts keep using `chromium`.
+import { existsSync } from 'node:fs';
+
+export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+export const CHROMIUM = '/usr/bin/chromium';
+
+export function testChromiumPath(): string {
+  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
+  return existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROMIUM;
+}
