@@ -68,7 +68,7 @@ export interface ServerConfig {
    * (dummy) hash, beyond it a wait as long as one, so made-up addresses cannot eat the hash budget.
    */
   unknownLoginBudget: RateLimitRule;
-  mail: { pollMs: number; retryBaseMs: number; maxAttempts: number };
+  mail: { pollMs: number; retryBaseMs: number; maxAttempts: number; leaseMs: number };
   /** log2 of scrypt's N. 17 is the OWASP figure; only tests lower it, to run faster. */
   scryptLog2N: number;
   /** At most this many password hashes run at once (each takes 128 MiB at N=2^17). */
@@ -203,7 +203,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, formOptions?: F
     },
     signinThrottle: DEFAULT_SIGNIN_THROTTLE,
     unknownLoginBudget: rule(env.RATE_LIMIT_UNKNOWN_LOGIN, { max: 30, windowMs: 60_000 }, 'RATE_LIMIT_UNKNOWN_LOGIN'),
-    mail: { pollMs: 2000, retryBaseMs: 30_000, maxAttempts: 12 },
+    mail: {
+      pollMs: 2000,
+      retryBaseMs: int(env.MAIL_RETRY_BASE_MS, 30_000, 'MAIL_RETRY_BASE_MS'),
+      maxAttempts: 12,
+      leaseMs: int(env.MAIL_LEASE_MS, 60_000, 'MAIL_LEASE_MS'),
+    },
     scryptLog2N: 17,
     hashConcurrency: 2,
     // About 3 s of work at 2 hashes at once: a sign-in waits that long at worst, never forever.

@@ -44,7 +44,7 @@ export function testConfig(url: string, smtpUrl: string | undefined, overrides: 
     hashConcurrency: 4,
     rateLimits: { login: ROOMY, resetEmail: ROOMY, formSubmit: ROOMY },
     mailLimits: { resetPerAddress: ROOMY, ackPerRecipient: ROOMY },
-    mail: { pollMs: 50, retryBaseMs: 50, maxAttempts: 5 },
+    mail: { pollMs: 50, retryBaseMs: 50, maxAttempts: 5, leaseMs: 60_000 },
     // Two-step sign-in's clock stands still unless a test moves it (tests/helpers/clock.ts).
     clock: testClock(),
     ...overrides,

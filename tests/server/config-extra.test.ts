@@ -1,4 +1,4 @@
-/** The settings added for reliability: REQUEST_TIMEOUT_MS and TLS_CERT/TLS_KEY. */
+/** The settings added for reliability: REQUEST_TIMEOUT_MS, TLS_CERT/TLS_KEY and the mail outbox timings. */
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
@@ -8,6 +8,12 @@ describe('loadConfig, reliability settings', () => {
     expect(loadConfig({}).requestTimeoutMs).toBe(120_000);
     expect(loadConfig({ REQUEST_TIMEOUT_MS: '1500' }).requestTimeoutMs).toBe(1500);
     expect(() => loadConfig({ REQUEST_TIMEOUT_MS: 'soon' })).toThrow(/REQUEST_TIMEOUT_MS/);
+  });
+
+  it('waits 30 s before the first mail retry and holds a claimed mail 60 s, unless MAIL_RETRY_BASE_MS and MAIL_LEASE_MS say otherwise', () => {
+    expect(loadConfig({}).mail).toMatchObject({ retryBaseMs: 30_000, leaseMs: 60_000 });
+    expect(loadConfig({ MAIL_RETRY_BASE_MS: '2000', MAIL_LEASE_MS: '5000' }).mail).toMatchObject({ retryBaseMs: 2000, leaseMs: 5000 });
+    expect(() => loadConfig({ MAIL_LEASE_MS: 'a minute' })).toThrow(/MAIL_LEASE_MS/);
   });
 
   it('serves HTTPS itself only when both TLS_CERT and TLS_KEY are set', () => {

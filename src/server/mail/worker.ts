@@ -22,6 +22,8 @@ export interface MailWorkerOptions {
   pollMs: number;
   retryBaseMs: number;
   maxAttempts: number;
+  /** How long a claimed mail stays claimed: after a crash mid-send, it is sent again after this. */
+  leaseMs: number;
   /** Domain for Message-IDs. */
   domain: string;
   /** Without smtpUrl: print mails to the console (development) instead of keeping them queued. */
@@ -33,7 +35,6 @@ export interface MailWorkerOptions {
   prepare?: Record<string, (mail: Selectable<MailOutboxTable>) => Promise<string | null>>;
 }
 
-const LEASE_MS = 60_000;
 const BATCH = 20;
 
 export class MailWorker {
@@ -130,7 +131,7 @@ export class MailWorker {
     // The claim: only one worker's UPDATE can match while the lease is free.
     const mail = await this.db
       .updateTable('mail_outbox')
-      .set((eb) => ({ locked_until: isoNow(LEASE_MS), attempts: eb('attempts', '+', 1) }))
+      .set((eb) => ({ locked_until: isoNow(this.options.leaseMs), attempts: eb('attempts', '+', 1) }))
       .where('id', '=', id)
       .where('sent_at', 'is', null)
       .where('failed_at', 'is', null)
