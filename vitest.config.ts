@@ -1,18 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import LongestFirst from './tests/setup/longest-first.ts';
-
-/**
- * Files that change what a module sees when it loads (vi.mock, a stubbed global, a global read at
- * import, the time zone): they get fresh modules of their own. Every other file shares its
- * worker's modules with the files before it, so the server, Playwright and the registry are
- * imported once per worker instead of once per file (about 2 CPU-minutes of a run).
- */
-const OWN_MODULES = [
-  'tests/server/forms-add-field.test.ts', // vi.mock of a form schema
-  'tests/lib/http/**/*.test.ts', // __API_ORIGIN__ and localStorage, read when src/lib/http loads
-  'tests/features/auth/auth-store.test.ts', // vi.stubGlobal('window')
-  'tests/features/dashboard/list-query.test.ts', // process.env.TZ
-];
+import { OWN_MODULES } from './tests/setup/own-modules.ts';
 
 // One run for every test: units, server (both databases), and browser tests against the built site.
 // The global setup builds the site once so browser tests see what `npm start` serves.
@@ -29,6 +17,7 @@ export default defineConfig({
     sequence: { sequencer: LongestFirst },
     pool: 'forks',
     maxWorkers: 2,
+    // Files share their worker's modules, except those that change what a module sees when it loads.
     projects: [
       // (include is set per project: a project's list is added to the root's, not put in its place)
       { extends: true, test: { name: 'shared-modules', include: ['tests/**/*.test.{ts,tsx}'], exclude: OWN_MODULES, isolate: false } },
