@@ -15,9 +15,10 @@
  * clock (`page.clock`), which the test moves on. A wait that proves something did NOT happen, with
  * no event to wait for, may stay: short, with `// wait-ok: <why>` on its line.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { filesUnder } from '../../scripts/build/files.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const MARKER = 'wait-ok:';
@@ -58,14 +59,11 @@ export function findWaits(file: string, text: string): string[] {
   return found;
 }
 
-function testFiles(dir = 'tests'): string[] {
-  const found: string[] = [];
-  for (const name of readdirSync(join(ROOT, dir))) {
-    const path = join(dir, name);
-    if (statSync(join(ROOT, path)).isDirectory()) found.push(...testFiles(path));
-    else if (/\.tsx?$/.test(name) && path !== SELF) found.push(path);
-  }
-  return found;
+/** Every test source (test files and their helpers), as paths from the repository's root. */
+function testFiles(): string[] {
+  return filesUnder(join(ROOT, 'tests'))
+    .map((name) => join('tests', name))
+    .filter((path) => /\.tsx?$/.test(path) && path !== SELF);
 }
 
 describe('how the tests wait', () => {

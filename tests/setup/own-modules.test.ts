@@ -4,9 +4,10 @@
  * listed in OWN_MODULES, where it gets fresh modules. This finds such files, and its own check
  * proves it finds each kind.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { filesUnder } from '../../scripts/build/files.ts';
 import { OWN_MODULES } from './own-modules.ts';
 
 const CHANGES_MODULES: [RegExp, string][] = [
@@ -27,15 +28,15 @@ function withLocalHelpers(file: string): string {
   return [source, ...helpers].join('\n');
 }
 
-// (this file is left out: its examples below would count)
-const testFiles = (readdirSync('tests', { recursive: true }) as string[])
-  .filter((name) => /\.test\.tsx?$/.test(name))
+// This file is left out: its examples below would count.
+const SELF = relative(process.cwd(), import.meta.filename);
+const testFiles = filesUnder('tests')
   .map((name) => join('tests', name))
-  .filter((file) => file !== 'tests/setup/own-modules.test.ts');
+  .filter((file) => /\.test\.tsx?$/.test(file) && file !== SELF);
 
 describe('test files that change modules for the files after them', () => {
   it('are each listed in OWN_MODULES, and nothing else is', () => {
-    const needing = testFiles.filter((file) => changes(withLocalHelpers(file)).length > 0).sort();
+    const needing = testFiles.filter((file) => changes(withLocalHelpers(file)).length > 0);
     expect(needing.filter((file) => !OWN_MODULES.includes(file)), 'add these to tests/setup/own-modules.ts').toEqual([]);
     expect(OWN_MODULES.filter((file) => !needing.includes(file)), 'these no longer need fresh modules').toEqual([]);
   });
