@@ -33,8 +33,9 @@ export interface Harness {
 const ROOMY = { max: 10_000, windowMs: 60_000 };
 
 export function testConfig(url: string, smtpUrl: string | undefined, overrides: Partial<ServerConfig> = {}): ServerConfig {
+  const defaults = loadConfig({ PUBLIC_URL, NOTIFY_EMAIL: NOTIFY, MAIL_FROM: 'Northbeam <no-reply@northbeam.example>' }, FORM_OPTIONS);
   return {
-    ...loadConfig({ PUBLIC_URL, NOTIFY_EMAIL: NOTIFY, MAIL_FROM: 'Northbeam <no-reply@northbeam.example>' }, FORM_OPTIONS),
+    ...defaults,
     databaseUrl: url,
     smtpUrl,
     distDir: undefined,
@@ -44,7 +45,7 @@ export function testConfig(url: string, smtpUrl: string | undefined, overrides: 
     hashConcurrency: 4,
     rateLimits: { login: ROOMY, resetEmail: ROOMY, formSubmit: ROOMY },
     mailLimits: { resetPerAddress: ROOMY, ackPerRecipient: ROOMY },
-    mail: { pollMs: 50, retryBaseMs: 50, maxAttempts: 5, leaseMs: 60_000 },
+    mail: { ...defaults.mail, pollMs: 50, retryBaseMs: 50, maxAttempts: 5 },
     // Two-step sign-in's clock stands still unless a test moves it (tests/helpers/clock.ts).
     clock: testClock(),
     ...overrides,

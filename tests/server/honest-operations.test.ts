@@ -149,7 +149,7 @@ describe.each(testDatabases)('honest operations on %s', (kind) => {
   it('stopping the mail worker ends its run between mails instead of sending the whole backlog', async () => {
     for (let i = 0; i < 30; i++) await enqueueMail(h.app.ctx.db, { kind: 'notify', to: 'team@northbeam.example', subject: `backlog ${i}`, text: 'x' });
     const slowSend = async (mail: { body_text: string }) => (await sleep(100), mail.body_text);
-    const worker = new MailWorker(h.app.ctx.db, { smtpUrl: h.smtp.url, from: 'x@northbeam.example', domain: 'northbeam.example', pollMs: 60_000, retryBaseMs: 1000, maxAttempts: 3, leaseMs: 60_000, prepare: { notify: slowSend } }, h.app.log);
+    const worker = new MailWorker(h.app.ctx.db, { smtpUrl: h.smtp.url, from: 'x@northbeam.example', domain: 'northbeam.example', ...h.config.mail, pollMs: 60_000, retryBaseMs: 1000, maxAttempts: 3, prepare: { notify: slowSend } }, h.app.log);
     worker.start();
     await expect.poll(() => h.smtp.mails.filter((mail) => mail.subject.startsWith('backlog')).length, { timeout: 10_000 }).toBeGreaterThan(0);
     const started = performance.now();
