@@ -66,6 +66,7 @@ export async function build(options = {}) {
       console.error(`\n${overBudget.length} page(s) over their script budget; the site was not built.`);
       return false;
     }
+    if (context.checkOnly) return true; // the staging folder goes in cleanUp below
     writeSitemapAndRobots(context, site.registry, routes, site.insights.entries);
     writeFeed(context, site.registry, site.insights);
     copyFavicon(context);

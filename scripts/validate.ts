@@ -48,7 +48,7 @@ if (!result.ok) {
 }
 
 const buildDir = mkdtempSync(join(tmpdir(), 'validate-build-'));
-const built = await build({ outDir: join(buildDir, 'site'), registryFile: file, quiet: true }).finally(() => rmSync(buildDir, { recursive: true, force: true }));
+const built = await build({ outDir: join(buildDir, 'site'), registryFile: file, quiet: true, checkOnly: true }).finally(() => rmSync(buildDir, { recursive: true, force: true }));
 if (!built) process.exit(1);
 console.log(`${file} is valid: ${result.registry.routes.length} routes, ${Object.keys(result.registry.pages).length} pages.`);
 

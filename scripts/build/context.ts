@@ -9,12 +9,19 @@ export interface BuildOptions {
   /** Where the finished site goes (default DIST_DIR or dist). */
   outDir?: string;
   registryFile?: string;
+  /**
+   * Stop once every check has run (the script budgets) and publish nothing: `npm run validate`
+   * builds only to learn each page's script weight, so it skips the sitemap, the compressed copies
+   * and the swap into outDir (about a quarter of a build).
+   */
+  checkOnly?: boolean;
 }
 
 /** What every step of one build reads: passed along instead of module-level globals, so builds never share state. */
 export interface BuildContext {
   dev: boolean;
   quiet: boolean;
+  checkOnly: boolean;
   mode: 'production' | 'development';
   /** The finished site's folder. */
   target: string;
@@ -39,6 +46,7 @@ export function createContext(options: BuildOptions = {}): BuildContext {
   return {
     dev,
     quiet,
+    checkOnly: options.checkOnly ?? false,
     mode: dev ? 'development' : 'production',
     target,
     outDir: `${target}.building-${unique}`,

@@ -2,13 +2,13 @@
 // a page with a picture without a text alternative and grey-on-white text fails it, by rule.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { axeViolations, launchBrowser, openPage } from './browser.ts';
+import { axeViolations, launchBrowser, openPage, releaseBrowser } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(() => browser?.close());
+afterAll(() => releaseBrowser(browser));
 
 describe('axeViolations', () => {
   it('names each rule a faulty page breaks, and nothing on a sound one', async () => {

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { launchBrowser } from './browser.ts';
+import { launchBrowser, releaseBrowser } from './browser.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { loadFormOptions } from '../../src/registry/form-options.ts';
 import type { ServerConfig } from '../../src/server/config.ts';
@@ -57,7 +57,7 @@ export function useSite(ready: (started: { site: RunningSite; browser: Browser }
     await ready({ site, browser });
   });
   afterAll(async () => {
-    await browser?.close();
+    await releaseBrowser(browser);
     await site?.close();
   });
 }

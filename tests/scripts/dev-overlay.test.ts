@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from '../helpers/browser.ts';
+import { launchBrowser, openPage, releaseBrowser } from '../helpers/browser.ts';
 import { freePort } from '../helpers/ports.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'dev-overlay-'));
@@ -47,7 +47,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   dev?.kill('SIGTERM');
-  await browser?.close();
+  await releaseBrowser(browser);
   rmSync(dir, { recursive: true, force: true });
 });
 

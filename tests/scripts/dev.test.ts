@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, waitForApp } from '../helpers/browser.ts';
+import { launchBrowser, openPage, waitForApp, releaseBrowser } from '../helpers/browser.ts';
 import { routeWith } from '../helpers/registry-kinds.ts';
 import { freePort } from '../helpers/ports.ts';
 
@@ -38,7 +38,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   dev?.kill('SIGTERM');
-  await browser?.close();
+  await releaseBrowser(browser);
 });
 
 const editRegistry = (change: (registry: any) => void) => {

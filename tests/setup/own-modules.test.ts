@@ -2,7 +2,8 @@
  * Test files share their worker's modules (vitest.config.ts). A file that mocks a module, stubs a
  * global or sets an environment variable would change what the files after it see, so it must be
  * listed in OWN_MODULES, where it gets fresh modules. This finds such files, and its own check
- * proves it finds each kind.
+ * proves it finds each kind. The worker's Chromium is shared the same way (tests/helpers/browser.ts):
+ * a file that closed it would make the next file launch another, so none does.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -48,5 +49,12 @@ describe('test files that change modules for the files after them', () => {
     expect(changes('delete process.env.TZ;')).toEqual(['sets an environment variable']);
     expect(changes('(globalThis as { __API_ORIGIN__?: string }).__API_ORIGIN__ = url;')).toEqual(['sets a global']);
     expect(changes("if (process.env.TZ === 'UTC') vi.spyOn(console, 'log');")).toEqual([]);
+  });
+});
+
+describe('the worker\'s shared Chromium', () => {
+  it('is handed back with releaseBrowser, never closed by a test file', () => {
+    const closing = testFiles.filter((file) => /\bbrowser\??\.close\(\)/.test(readFileSync(file, 'utf8')));
+    expect(closing, 'use releaseBrowser(browser) from tests/helpers/browser.ts').toEqual([]);
   });
 });

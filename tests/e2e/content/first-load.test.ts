@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, MOBILE, openPage } from '../../helpers/browser.ts';
+import { launchBrowser, MOBILE, openPage, releaseBrowser } from '../../helpers/browser.ts';
 import { startSite, type RunningSite } from '../../helpers/site.ts';
 import { firstLoadJsGzip, gzipSize } from '../../../scripts/build/report.ts';
 
@@ -16,7 +16,7 @@ beforeAll(async () => {
   [site, browser] = await Promise.all([startSite(), launchBrowser()]);
 });
 afterAll(async () => {
-  await browser?.close();
+  await releaseBrowser(browser);
   await site?.close();
 });
 

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { animationsDone, launchBrowser, MOBILE, openPage, waitForApp } from '../../helpers/browser.ts';
+import { animationsDone, launchBrowser, MOBILE, openPage, waitForApp, releaseBrowser } from '../../helpers/browser.ts';
 import { sticksOut, trappedFixed } from '../../helpers/layout-faults.ts';
 import type { RunningSite } from '../../helpers/site.ts';
 import { apiLogin, createAccount, putToken, startDashboardSite } from '../dashboard/_helpers.ts';
@@ -23,7 +23,7 @@ beforeAll(async () => {
   await createAccount(site, 'admin@northbeam.example', 'admin');
 });
 afterAll(async () => {
-  await browser?.close();
+  await releaseBrowser(browser);
   await site?.close();
 });
 

@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, MOBILE, openPage, waitForApp } from '../../helpers/browser.ts';
+import { launchBrowser, MOBILE, openPage, waitForApp, releaseBrowser } from '../../helpers/browser.ts';
 import type { RunningSite } from '../../helpers/site.ts';
 import { apiLogin, createAccount, putToken, startDashboardSite } from '../dashboard/_helpers.ts';
 
@@ -20,7 +20,7 @@ beforeAll(async () => {
   await createAccount(site, 'admin@northbeam.example', 'admin');
 });
 afterAll(async () => {
-  await browser?.close();
+  await releaseBrowser(browser);
   await site?.close();
 });
 

@@ -4,7 +4,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MOBILE, axeViolations, launchBrowser, waitForApp } from '../../helpers/browser.ts';
+import { MOBILE, axeViolations, launchBrowser, waitForApp, releaseBrowser } from '../../helpers/browser.ts';
 import type { RunningSite } from '../../helpers/site.ts';
 import { createAccount, openSignedIn, startDashboardSite, submitCareers, submitContact, submitGetStarted, watchedPage } from './_helpers.ts';
 
@@ -32,7 +32,7 @@ describe('dashboard accessibility', () => {
     await submitGetStarted(site);
   });
   afterAll(async () => {
-    await browser?.close();
+    await releaseBrowser(browser);
     await site?.close();
   });
 

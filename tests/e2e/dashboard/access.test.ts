@@ -1,7 +1,7 @@
 /** Getting in and out of the dashboard: protected routes, sign-out, sign-out everywhere, an ended session. */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type WatchedPage } from '../../helpers/browser.ts';
+import { launchBrowser, type WatchedPage, releaseBrowser } from '../../helpers/browser.ts';
 import type { RunningSite } from '../../helpers/site.ts';
 import { GOOD_PASSWORD, api, apiLogin, createAccount, openSignedIn, putToken, startDashboardSite, submitContact, watchedPage } from './_helpers.ts';
 
@@ -21,7 +21,7 @@ describe('dashboard access', () => {
     await createAccount(site, 'staff@northbeam.example', 'staff');
   });
   afterAll(async () => {
-    await browser?.close();
+    await releaseBrowser(browser);
     await site?.close();
   });
 

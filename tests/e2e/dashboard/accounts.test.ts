@@ -1,7 +1,7 @@
 /** Settings (staff accounts, sessions) and the profile screen, staff versus admin, against the real server. */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../../helpers/browser.ts';
+import { launchBrowser, releaseBrowser } from '../../helpers/browser.ts';
 import { enterCodeWhenAsked } from '../../helpers/mfa.ts';
 import type { RunningSite } from '../../helpers/site.ts';
 import { GOOD_PASSWORD, api, apiLogin, createAccount, openSignedIn, startDashboardSite, watchedPage, type PageWatch } from './_helpers.ts';
@@ -29,7 +29,7 @@ describe('settings and profile', () => {
     admin = await watchedPage(browser);
   });
   afterAll(async () => {
-    await browser?.close();
+    await releaseBrowser(browser);
     await site?.close();
   });
 

@@ -6,7 +6,7 @@
 import { sql } from 'kysely';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../../helpers/browser.ts';
+import { launchBrowser, releaseBrowser } from '../../helpers/browser.ts';
 import type { RunningSite } from '../../helpers/site.ts';
 import { api, createAccount, openSignedIn, startDashboardSite, submitCareers, watchedPage } from './_helpers.ts';
 
@@ -23,7 +23,7 @@ describe('activity log', () => {
     await createAccount(site, STAFF, 'staff');
   });
   afterAll(async () => {
-    await browser?.close();
+    await releaseBrowser(browser);
     await site?.close();
   });
 

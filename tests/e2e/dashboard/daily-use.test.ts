@@ -7,7 +7,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MOBILE, launchBrowser, type WatchedPage } from '../../helpers/browser.ts';
+import { MOBILE, launchBrowser, type WatchedPage, releaseBrowser } from '../../helpers/browser.ts';
 import type { RunningSite } from '../../helpers/site.ts';
 import { POSITIONS, createAccount, linesOf, openSignedIn, setReceived, startDashboardSite, submitCareers, submitContact, submitGetStarted, watchedPage } from './_helpers.ts';
 
@@ -67,7 +67,7 @@ describe('the dashboard for daily use', () => {
     await setReceived(site, 'contact-us', ids.contact[2]!, new Date(thisMonday() - 3 * 7 * DAY + DAY).toISOString());
   });
   afterAll(async () => {
-    await browser?.close();
+    await releaseBrowser(browser);
     await site?.close();
   });
 

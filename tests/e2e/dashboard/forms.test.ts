@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../../helpers/browser.ts';
+import { launchBrowser, releaseBrowser } from '../../helpers/browser.ts';
 import type { RunningSite } from '../../helpers/site.ts';
 import {
   PDF,
@@ -63,7 +63,7 @@ describe('dashboard form lists', () => {
     admin = await watchedPage(browser, { timezoneId: 'UTC' });
   });
   afterAll(async () => {
-    await browser?.close();
+    await releaseBrowser(browser);
     await site?.close();
   });
 

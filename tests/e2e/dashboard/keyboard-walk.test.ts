@@ -6,7 +6,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MOBILE, launchBrowser, waitForApp, type WatchedPage } from '../../helpers/browser.ts';
+import { MOBILE, launchBrowser, waitForApp, type WatchedPage, releaseBrowser } from '../../helpers/browser.ts';
 import { freshCode } from '../../helpers/mfa.ts';
 import type { RunningSite } from '../../helpers/site.ts';
 import { GOOD_PASSWORD, createAccount, startDashboardSite, submitContact, watchedPage } from './_helpers.ts';
@@ -53,7 +53,7 @@ describe('the staff flow by keyboard at 375 px', () => {
     await submitContact(site, { firstName: 'Grace', lastName: 'Second' });
   });
   afterAll(async () => {
-    await browser?.close();
+    await releaseBrowser(browser);
     await site?.close();
   });
 

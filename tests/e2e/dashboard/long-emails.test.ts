@@ -4,7 +4,7 @@
  */
 import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MOBILE, launchBrowser } from '../../helpers/browser.ts';
+import { MOBILE, launchBrowser, releaseBrowser } from '../../helpers/browser.ts';
 import type { RunningSite } from '../../helpers/site.ts';
 import { createAccount, linesOf, openSignedIn, startDashboardSite, submitCareers, submitContact, watchedPage } from './_helpers.ts';
 
@@ -49,7 +49,7 @@ describe('long e-mail addresses at 375 px', () => {
     }
   });
   afterAll(async () => {
-    await browser?.close();
+    await releaseBrowser(browser);
     await site?.close();
   });
 

@@ -5,7 +5,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../../helpers/browser.ts';
+import { launchBrowser, releaseBrowser } from '../../helpers/browser.ts';
 import type { RunningSite } from '../../helpers/site.ts';
 import { api, createAccount, openSignedIn, startDashboardSite, submitContact, waitForQuery, watchedPage, type PageWatch } from './_helpers.ts';
 
@@ -57,7 +57,7 @@ describe('a list page past the end', () => {
     token = await openSignedIn(admin.page, site, ADMIN, '/dashboard');
   });
   afterAll(async () => {
-    await browser?.close();
+    await releaseBrowser(browser);
     await site?.close();
   });
 

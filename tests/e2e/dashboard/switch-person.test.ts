@@ -5,7 +5,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type WatchedPage } from '../../helpers/browser.ts';
+import { launchBrowser, type WatchedPage, releaseBrowser } from '../../helpers/browser.ts';
 import type { RunningSite } from '../../helpers/site.ts';
 import { GOOD_PASSWORD, apiLogin, createAccount, openSignedIn, startDashboardSite, watchedPage } from './_helpers.ts';
 
@@ -22,7 +22,7 @@ describe('another person signs in in another tab', () => {
     await createAccount(site, STAFF, 'staff');
   });
   afterAll(async () => {
-    await browser?.close();
+    await releaseBrowser(browser);
     await site?.close();
   });
 

@@ -6,7 +6,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MOBILE, launchBrowser, type WatchedPage } from '../../helpers/browser.ts';
+import { MOBILE, launchBrowser, type WatchedPage, releaseBrowser } from '../../helpers/browser.ts';
 import type { RunningSite } from '../../helpers/site.ts';
 import { createAccount, openSignedIn, startDashboardSite, submitContact, watchedPage } from './_helpers.ts';
 
@@ -50,7 +50,7 @@ describe('a staff member triages the day', () => {
     await createAccount(site, 'ada@northbeam.example', 'admin', 'Ada Admin');
   });
   afterAll(async () => {
-    await browser?.close();
+    await releaseBrowser(browser);
     await site?.close();
   });
 

@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, MOBILE } from '../../helpers/browser.ts';
+import { launchBrowser, MOBILE, releaseBrowser } from '../../helpers/browser.ts';
 import { freshCode, rememberSecret, serverClock } from '../../helpers/mfa.ts';
 import type { RunningSite } from '../../helpers/site.ts';
 import { addUser } from '../../server/_app.ts';
@@ -26,7 +26,7 @@ describe('two-step sign-in', () => {
     await submitContact(site);
   });
   afterAll(async () => {
-    await browser?.close();
+    await releaseBrowser(browser);
     await site?.close();
   });
 

@@ -5,7 +5,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../../helpers/browser.ts';
+import { launchBrowser, releaseBrowser } from '../../helpers/browser.ts';
 import type { RunningSite } from '../../helpers/site.ts';
 import { createAccount, openSignedIn, startDashboardSite, submitCareers, submitContact, watchedPage } from './_helpers.ts';
 
@@ -24,7 +24,7 @@ describe('visitor text isolation', () => {
     await createAccount(site, ADMIN, 'admin');
   });
   afterAll(async () => {
-    await browser?.close();
+    await releaseBrowser(browser);
     await site?.close();
   });
 

@@ -10,7 +10,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drainTasks, launchBrowser, openPage, MOBILE } from '../../helpers/browser.ts';
+import { drainTasks, launchBrowser, openPage, MOBILE, releaseBrowser } from '../../helpers/browser.ts';
 import { startSite } from '../../helpers/site.ts';
 import type { RunningSite } from '../../helpers/site.ts';
 import { createAccount, openSignedIn, startDashboardSite, submitCareers, submitContact, submitGetStarted, watchedPage, type PageWatch } from '../dashboard/_helpers.ts';
@@ -59,7 +59,7 @@ describe('stored script payloads in the dashboard', () => {
     await openSignedIn(watch.page, site, 'staff@northbeam.example');
   }, 180_000);
   afterAll(async () => {
-    await browser?.close();
+    await releaseBrowser(browser);
     await site?.close();
   });
 
@@ -178,7 +178,7 @@ describe('prerendered pages', () => {
       expect(page.problems.filter((problem) => !/Content Security Policy/.test(problem))).toEqual([]);
       await page.context().close();
     } finally {
-      await browser.close();
+      await releaseBrowser(browser);
       await site.close();
     }
   }, 60_000);
