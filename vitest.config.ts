@@ -17,8 +17,8 @@ export default defineConfig({
     sequence: { sequencer: LongestFirst },
     pool: 'forks',
     // Three files at a time on 2 cores: with two, the cores stood idle 15-40 % of the time while
-    // browser files waited on the network and servers; three took the run from 913 s to 834 s, and
-    // the load check (npm run test:stress) holds the suite to a busier machine than this.
+    // browser files waited on the network and servers (docs/testing.md has the figures); the load
+    // check (npm run test:stress) holds the suite to a machine as busy as this.
     maxWorkers: 3,
     // Files share their worker's modules, except those that change what a module sees when it loads.
     projects: [
