@@ -1,4 +1,4 @@
-import { copyFileSync, renameSync, rmSync } from 'node:fs';
+import { copyFileSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import type { Registry } from '../../src/registry/schema.ts';
 import type { BootLoader } from './bundles.ts';
 import { isStaffRoute, type StaffAreaRoute } from '../../src/registry/staff-area.ts';
@@ -18,6 +18,15 @@ export interface BuildManifest {
   staffRoutes: StaffAreaRoute[];
   /** The CSP sources (`sha256-…`) of the one inline script every page carries, the loader: the server allows exactly it. */
   scriptHashes: string[];
+}
+
+/** The manifest of the build in `folder`, or undefined when there is none (or it cannot be read). */
+export function readManifest(folder: string): Partial<BuildManifest> | undefined {
+  try {
+    return JSON.parse(readFileSync(`${folder}/build-manifest.json`, 'utf8'));
+  } catch {
+    return undefined;
+  }
 }
 
 export function writeManifest(context: BuildContext, registry: Registry, routes: BuiltRoute[], loader: BootLoader): void {

@@ -47,10 +47,10 @@ describe('all the valid edits together', () => {
     expect(builtSiteProblems(dist, registry)).toEqual([]);
   });
 
-  for (const edit of edits) {
+  for (const [index, edit] of edits.entries()) {
     describe(`a valid edit: ${edit.name}`, () => {
       it('passes npm run validate, made alone', () => {
-        const file = editedCopy(`alone-${edits.indexOf(edit)}`, edit.apply);
+        const file = editedCopy(`alone-${index}`, edit.apply);
         const checked = checkRegistryFile(file, { publishing: true });
         expect(checked.ok ? [] : checked.errors).toEqual([]);
       });

@@ -9,6 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { routeWith } from '../helpers/registry-kinds.ts';
 import { freePort } from '../helpers/ports.ts';
 import { inputsHash } from '../../scripts/build/inputs.ts';
+import { readManifest } from '../../scripts/build/manifest.ts';
 import { TEST_DIST } from '../setup/global.ts';
 
 // A page other than home that opens with its hero (whichever pages.json has today).
@@ -70,23 +71,15 @@ function markedProcesses(): string[] {
   return found;
 }
 
-function manifestOf(folder: string): { mode?: string; inputs?: string } {
-  try {
-    return JSON.parse(readFileSync(join(folder, 'build-manifest.json'), 'utf8'));
-  } catch {
-    return {};
-  }
-}
-
 /**
  * A production build of today's pages.json in distDir, as `npm run build` leaves it: the run's shared
  * build (the same build() into another folder) when it is one of exactly these inputs, else a new one.
  * Each build is half a minute of a busy machine, and this file needs the same one twice.
  */
 function productionBuild(): void {
-  const shared = manifestOf(TEST_DIST);
+  const shared = readManifest(TEST_DIST);
   rmSync(distDir, { recursive: true, force: true });
-  if (shared.mode === 'production' && shared.inputs === inputsHash(registryFile)) cpSync(TEST_DIST, distDir, { recursive: true });
+  if (shared?.mode === 'production' && shared.inputs === inputsHash(registryFile)) cpSync(TEST_DIST, distDir, { recursive: true });
   else execFileSync(process.execPath, ['--import', 'tsx', 'build.mjs', '--quiet'], { env: { ...process.env, DIST_DIR: distDir }, stdio: 'pipe' });
 }
 
@@ -155,7 +148,7 @@ describe('npm start', () => {
 
   it('after a bad edit to pages.json, a restart keeps serving the last good build and says why', async () => {
     // The last good build: the one the test before built of the edited registry, or, alone, today's.
-    if (manifestOf(distDir).mode !== 'production') productionBuild();
+    if (readManifest(distDir)?.mode !== 'production') productionBuild();
     const good = readFileSync(registryFile, 'utf8');
     writeFileSync(registryFile, good.replace(/\}\s*$/, ',}\n')); // a trailing comma: not JSON any more
     try {
