@@ -49,8 +49,8 @@ async function migrate({ db, dialect }: Db, run: (migrator: Migrator) => Promise
       return list;
     },
   };
-  // Name the schema explicitly on PostgreSQL: Kysely looks for its bookkeeping tables across all
-  // schemas, and would mistake another schema's (another app or test on the same server) for ours.
+  // Name the schema explicitly on PostgreSQL, so Kysely's bookkeeping tables are found and made in
+  // ours, never in another app's or test's on the same server (own-schema-dialect.ts says more).
   let migrationTableSchema: string | undefined;
   if (dialect === 'postgres') {
     const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
