@@ -49,7 +49,10 @@ export async function prerenderRoutes(context: BuildContext, site: SiteData, css
   const hub = site.insights.hubPath;
   const feed = hub !== undefined ? { path: `${hub === '/' ? '' : hub}/${FEED_FILE}`, title: `${registry.site.name} insights` } : undefined;
   const notFound = pages[registry.notFoundPage]!;
-  const bodies = await renderPages(bundlePath, context.mode, shell, [
+  // React's production build renders the HTML in development builds too: the markup is the same,
+  // and its development build (whose checks the browser's development build runs anyway, on
+  // hydration) rendered a development rebuild's pages 1.5x slower alone and 3x on a busy machine.
+  const bodies = await renderPages(bundlePath, 'production', shell, [
     ...rendered.map((route) => ({ path: route.path, page: route.page ? pages[route.page] : undefined })),
     { path: '/404', page: notFound },
   ]);
