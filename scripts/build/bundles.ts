@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as esbuild from 'esbuild';
 import { cspHashSource } from '../../src/server/security/headers.ts';
+import { clientBundleKey, withBundleCache } from './bundle-cache.ts';
 import type { BuildContext } from './context.ts';
 import { INLINE_LOADER_FILE } from './report.ts';
 
@@ -21,8 +22,15 @@ const reactBuiltInStore: esbuild.Plugin = {
   },
 };
 
-/** The browser bundle: an entry plus a chunk per block and per code screen; its metafile tells what each page loads. */
-export async function bundleClient(context: BuildContext): Promise<esbuild.Metafile> {
+/**
+ * The browser bundle: an entry plus a chunk per block and per code screen; its metafile tells what
+ * each page loads. Kept between builds of the same code (bundle-cache.ts).
+ */
+export function bundleClient(context: BuildContext): Promise<esbuild.Metafile> {
+  return withBundleCache(context, clientBundleKey(context), () => buildClient(context));
+}
+
+async function buildClient(context: BuildContext): Promise<esbuild.Metafile> {
   const result = await esbuild.build({
     entryPoints: ['src/app/client.tsx'],
     bundle: true,
