@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { fromBuffer } from '@capsizecss/unpack';
 import subsetFont from 'subset-font';
+import { BUILD_CACHE, cached, pruneCache } from './cache.ts';
 import type { BuildContext } from './context.ts';
 import { hash, write } from './files.ts';
 
@@ -19,6 +21,7 @@ import { hash, write } from './files.ts';
  */
 export const DISPLAY_FAMILY = 'Manrope';
 const SOURCE = 'manrope/files/manrope-latin-700-normal.woff2';
+const FONT_CACHE = `${BUILD_CACHE}/fonts`;
 
 /** Every printable ASCII character and the typography authors use, so an edit seldom meets a missing glyph. */
 const BASE_CHARACTERS = `${Array.from({ length: 95 }, (_, index) => String.fromCharCode(32 + index)).join('')}‘’“”–—…•·×→←°€£`;
@@ -45,11 +48,17 @@ export function charactersOf(registry: unknown): string {
 /** Writes the subset font and returns the @font-face rules for it and its fallbacks. */
 export async function publishFonts(context: BuildContext, registry: unknown): Promise<string> {
   const source = readFileSync(createRequire(import.meta.url).resolve(`@fontsource/${SOURCE}`));
-  const subset = await subsetFont(source, charactersOf(registry), { targetFormat: 'woff2' });
+  // Kept by the face and the characters, as are the face's metrics: most edits to pages.json add
+  // no character, and cutting, compressing and measuring the face was most of a second of every build.
+  const characters = charactersOf(registry);
+  const sourceKey = hash(source);
+  await mkdir(FONT_CACHE, { recursive: true });
+  const subset = await cached(`display-${hash(`${sourceKey}\n${characters}`)}.woff2`, () => subsetFont(source, characters, { targetFormat: 'woff2' }), FONT_CACHE);
+  await pruneCache(FONT_CACHE);
   const url = `/assets/fonts/display-${hash(subset)}.woff2`;
   write(`${context.outDir}${url}`, subset);
 
-  const metrics = await fromBuffer(source);
+  const metrics = JSON.parse(String(await cached(`metrics-${sourceKey}.json`, async () => Buffer.from(JSON.stringify(await fromBuffer(source))), FONT_CACHE))) as Awaited<ReturnType<typeof fromBuffer>>;
   const brandWidth = metrics.xWidthAvg / metrics.unitsPerEm;
   const rules = [`@font-face{font-family:${DISPLAY_FAMILY};font-style:normal;font-weight:700;font-display:optional;src:url(${url}) format("woff2")}`];
   for (const fallback of FALLBACKS) {

@@ -4,14 +4,20 @@ import { parse, type AnyNode } from '@humanwhocodes/momoa';
 export type Locator = (pointer: string) => { line: number; column: number };
 
 export function locator(source: string): Locator {
-  let root: AnyNode | undefined;
-  try {
-    root = parse(source).body;
-  } catch {
-    root = undefined;
-  }
+  // Parsed on the first question only: a registry with no problem asks none, and parsing it with
+  // positions is a third of a clean check's time.
+  let root: AnyNode | undefined | null = null;
+  const parsed = () => {
+    if (root !== null) return root;
+    try {
+      root = parse(source).body;
+    } catch {
+      root = undefined;
+    }
+    return root;
+  };
   return (pointer) => {
-    let node: AnyNode | undefined = root;
+    let node: AnyNode | undefined = parsed();
     let found: AnyNode | undefined = node;
     for (const token of pointerTokens(pointer)) {
       node = child(node, token);
