@@ -88,11 +88,17 @@ function restore(outDir: string, entry: string): Metafile | undefined {
   } catch {
     return undefined;
   }
-  for (const inSite of Object.keys(kept.outputs)) {
-    const target = join(outDir, inSite);
-    mkdirSync(dirname(target), { recursive: true });
-    if (inSite.endsWith('.map')) writeFileSync(target, moveSourceMap(readFileSync(join(entry, inSite), 'utf8'), dirname(join(process.cwd(), inSite)), dirname(target)));
-    else cpSync(join(entry, inSite), target);
+  try {
+    for (const inSite of Object.keys(kept.outputs)) {
+      const target = join(outDir, inSite);
+      mkdirSync(dirname(target), { recursive: true });
+      if (inSite.endsWith('.map')) writeFileSync(target, moveSourceMap(readFileSync(join(entry, inSite), 'utf8'), dirname(join(process.cwd(), inSite)), dirname(target)));
+      else cpSync(join(entry, inSite), target);
+    }
+  } catch {
+    // An entry missing a file (removed by hand, a disk error): dropped, and bundled again over what was copied.
+    rmSync(entry, { recursive: true, force: true });
+    return undefined;
   }
   const now = new Date();
   utimesSync(entry, now, now);

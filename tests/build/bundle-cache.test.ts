@@ -1,7 +1,7 @@
 // The client bundle kept between builds (scripts/build/bundle-cache.ts): a second build of the same
 // code copies the kept files into its own site folder, with the metafile and source maps pointing
 // at that folder, and bundles nothing.
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import * as esbuild from 'esbuild';
@@ -51,6 +51,22 @@ describe('the kept client bundle', () => {
     const mapFile = Object.keys(restored.outputs).find((file) => file.endsWith('.map'))!;
     const { sources } = JSON.parse(readFileSync(mapFile, 'utf8')) as { sources: string[] };
     expect(sources.map((path) => resolve(dirname(mapFile), path))).toContain(source);
+  });
+
+  it('bundles again, and keeps the bundle again, when a kept entry has lost a file', async () => {
+    const first = bundleInto(site('four'));
+    await first.run();
+    const entry = join(cacheDir, 'same-code');
+    const kept = JSON.parse(readFileSync(join(entry, 'metafile.json'), 'utf8')) as esbuild.Metafile;
+    rmSync(join(entry, Object.keys(kept.outputs).find((file) => file.endsWith('.js'))!));
+    const second = bundleInto(site('five'));
+    const metafile = await second.run();
+    expect(second.bundled()).toBe(1);
+    for (const file of Object.keys(metafile.outputs)) expect(existsSync(file)).toBe(true);
+    // The entry is whole again for the next build.
+    const third = bundleInto(site('six'));
+    await third.run();
+    expect(third.bundled()).toBe(0);
   });
 
   it('bundles again for other code', async () => {
