@@ -3,16 +3,14 @@
 // serves site and API.
 import { build } from '../build.mjs';
 import { exitIfPortBusy } from '../src/server/busy-port.ts';
-import { inputsHash } from './build/inputs.ts';
-import { readManifest } from './build/manifest.ts';
+import { isProductionBuildOf, readManifest } from './build/manifest.ts';
 
 const distDir = process.env.DIST_DIR ?? 'dist';
 const registryFile = process.env.REGISTRY_FILE ?? 'pages.json';
 
 await exitIfPortBusy(); // before a build that would be for nothing
-const inputs = inputsHash(registryFile);
 const manifest = readManifest(distDir);
-if (manifest?.mode !== 'production' || manifest.inputs !== inputs) {
+if (!isProductionBuildOf(manifest, registryFile)) {
   console.log(manifest?.mode === 'development' ? 'Replacing the development build with a production build…' : 'Building the site…');
   if (!(await build({ quiet: true, outDir: distDir, registryFile }))) {
     // A bad edit never reaches the live site, and a restart does not take the site down with it:

@@ -10,25 +10,20 @@
  * pointed back on restore.
  */
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, renameSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import type { Metafile } from 'esbuild';
-import { BUILD_CACHE } from './cache.ts';
+import { BUILD_CACHE, pruneCache } from './cache.ts';
 import type { BuildContext } from './context.ts';
-import { filesUnder } from './files.ts';
+import { hashFiles } from './inputs.ts';
 
 export const BUNDLE_CACHE = `${BUILD_CACHE}/client-bundles`;
 const CODE = ['src', 'package-lock.json', 'tsconfig.json', 'scripts/build/bundles.ts', 'scripts/build/bundle-cache.ts'];
-const KEEP_DAYS = 7;
 
 /** What the client bundle is made of, as a hash. */
 export function clientBundleKey(context: BuildContext): string {
   const hash = createHash('sha256').update(`${context.mode} ${context.dev} ${process.env.PUBLIC_API_URL ?? ''}\n`);
-  for (const input of CODE) {
-    if (!existsSync(input)) continue;
-    const files = statSync(input).isFile() ? [input] : filesUnder(input).map((file) => join(input, file));
-    for (const file of files) hash.update(`${file}\n`).update(readFileSync(file)).update('\n');
-  }
+  hashFiles(hash, CODE);
   return hash.digest('hex').slice(0, 32);
 }
 
@@ -39,7 +34,7 @@ export async function withBundleCache(context: BuildContext, key: string, make: 
   if (kept) return kept;
   const metafile = await make();
   keep(context.outDir, entry, metafile);
-  prune(cacheDir);
+  await pruneCache(cacheDir);
   return metafile;
 }
 
@@ -103,17 +98,4 @@ function restore(outDir: string, entry: string): Metafile | undefined {
   const now = new Date();
   utimesSync(entry, now, now);
   return mapOutputs(kept, (path) => fromProject(join(outDir, path)));
-}
-
-/** Removes entries unused for a week. */
-function prune(cacheDir: string): void {
-  const oldest = Date.now() - KEEP_DAYS * 24 * 60 * 60 * 1000;
-  for (const name of existsSync(cacheDir) ? readdirSync(cacheDir) : []) {
-    const path = join(cacheDir, name);
-    try {
-      if (statSync(path).mtimeMs < oldest) rmSync(path, { recursive: true, force: true });
-    } catch {
-      // removed by another build meanwhile
-    }
-  }
 }

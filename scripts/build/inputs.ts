@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, type Hash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
@@ -17,7 +17,13 @@ export function inputsHash(registryFile: string): string {
   hash.update('registry\n').update(existsSync(registryFile) ? readFileSync(registryFile) : '').update('\n');
   // The Markdown bodies pages.json names, under content/ beside it or in the project (src/registry/content-file.ts).
   const content = [...new Set([join(dirname(registryFile), 'content'), 'content'])];
-  for (const input of [...INPUTS, ...content]) {
+  hashFiles(hash, [...INPUTS, ...content]);
+  return hash.digest('hex');
+}
+
+/** Adds every file of `inputs` (files, or folders read whole) to `hash`, by name and content; missing ones are skipped. */
+export function hashFiles(hash: Hash, inputs: string[]): void {
+  for (const input of inputs) {
     if (!existsSync(input)) continue;
     const files = statSync(input).isFile() ? [input] : readdirSync(input, { recursive: true }).map((entry) => join(input, String(entry)));
     for (const file of files.sort()) {
@@ -25,5 +31,4 @@ export function inputsHash(registryFile: string): string {
       hash.update(`${file}\n`).update(readFileSync(file)).update('\n');
     }
   }
-  return hash.digest('hex');
 }

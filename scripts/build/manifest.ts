@@ -4,6 +4,7 @@ import type { BootLoader } from './bundles.ts';
 import { isStaffRoute, type StaffAreaRoute } from '../../src/registry/staff-area.ts';
 import type { BuildContext } from './context.ts';
 import { write } from './files.ts';
+import { inputsHash } from './inputs.ts';
 import type { BuiltRoute } from './prerender.ts';
 
 /** What the server reads from a build (redirects, the mode) and what tests and the bench measure (each route's scripts). */
@@ -27,6 +28,14 @@ export function readManifest(folder: string): Partial<BuildManifest> | undefined
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Whether `manifest` is that of a production build of exactly today's inputs for `registryFile`
+ * (scripts/build/inputs.ts): the one build `npm start` serves, and tests reuse, without building.
+ */
+export function isProductionBuildOf(manifest: Partial<BuildManifest> | undefined, registryFile: string): boolean {
+  return manifest?.mode === 'production' && manifest.inputs === inputsHash(registryFile);
 }
 
 export function writeManifest(context: BuildContext, registry: Registry, routes: BuiltRoute[], loader: BootLoader): void {

@@ -8,8 +8,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { routeWith } from '../helpers/registry-kinds.ts';
 import { freePort } from '../helpers/ports.ts';
-import { inputsHash } from '../../scripts/build/inputs.ts';
-import { readManifest } from '../../scripts/build/manifest.ts';
+import { isProductionBuildOf, readManifest } from '../../scripts/build/manifest.ts';
 import { TEST_DIST } from '../setup/global.ts';
 
 // A page other than home that opens with its hero (whichever pages.json has today).
@@ -77,9 +76,8 @@ function markedProcesses(): string[] {
  * Each build is half a minute of a busy machine, and this file needs the same one twice.
  */
 function productionBuild(): void {
-  const shared = readManifest(TEST_DIST);
   rmSync(distDir, { recursive: true, force: true });
-  if (shared?.mode === 'production' && shared.inputs === inputsHash(registryFile)) cpSync(TEST_DIST, distDir, { recursive: true });
+  if (isProductionBuildOf(readManifest(TEST_DIST), registryFile)) cpSync(TEST_DIST, distDir, { recursive: true });
   else execFileSync(process.execPath, ['--import', 'tsx', 'build.mjs', '--quiet'], { env: { ...process.env, DIST_DIR: distDir }, stdio: 'pipe' });
 }
 
