@@ -8,7 +8,7 @@ import { insertUser } from '../../src/server/auth/users.ts';
 import { openDb } from '../../src/server/db/index.ts';
 import type { BenchDatabase } from './databases.ts';
 import { commitRate } from './commit-rate.ts';
-import { CONNECTIONS, load, type LoadResult } from './load.ts';
+import { CONNECTIONS, describeRun, load, type LoadResult } from './load.ts';
 import { startServer } from './server-process.ts';
 import { progress } from './util.ts';
 
@@ -130,7 +130,7 @@ export async function measureApiLoad(cwd: string, distDir: string, registryFile:
     const run = async (label: string, request: Parameters<typeof load>[3], timeout?: number) => {
       await settle(origin);
       const result = await load(label, origin, seconds, request, timeout);
-      progress(`${database.kind} ${label}: ${Math.round(result.requestsPerSecond)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}`);
+      progress(`${database.kind} ${label}: ${describeRun(result)}`);
       runs.push(result);
       return result;
     };

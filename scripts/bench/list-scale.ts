@@ -7,7 +7,7 @@ import { insertUser } from '../../src/server/auth/users.ts';
 import { openDb } from '../../src/server/db/index.ts';
 import type { BenchDatabase } from './databases.ts';
 import { measureExport, type ExportFigures } from './export-figures.ts';
-import { load, type LoadResult } from './load.ts';
+import { describeRun, load, type LoadResult } from './load.ts';
 import { seedForms } from './seed-forms.ts';
 import { startServer } from './server-process.ts';
 import { progress } from './util.ts';
@@ -53,7 +53,7 @@ export async function measureListScale(cwd: string, distDir: string, registryFil
     const runs: LoadResult[] = [];
     const run = async (label: string, request: Parameters<typeof load>[3]) => {
       const result = await load(label, origin, seconds, request, 30, SCALE_CONNECTIONS);
-      progress(`${database.kind} ${label}: ${Math.round(result.requestsPerSecond)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, non-2xx ${result.non2xx}`);
+      progress(`${database.kind} ${label}: ${describeRun(result)}`);
       runs.push(result);
     };
     await load('warm-up', origin, 2, { method: 'GET', path: '/__bench/constant' }, 30, SCALE_CONNECTIONS);
