@@ -18,8 +18,12 @@ import type { Database } from './schema.ts';
 export type WriteWork<T> = (trx: Kysely<Database>) => Promise<T>;
 
 export interface Writer {
-  /** Runs `work` in a transaction; resolves once that transaction has committed. */
-  run<T>(work: WriteWork<T>): Promise<T>;
+  /**
+   * Runs `work` in a transaction; resolves once that transaction has committed. `batchWork` is work
+   * that every job of a batch may share (see BatchWork); a writer without batches leaves it out, so
+   * it must only make cheaper what is right without it.
+   */
+  run<T>(work: WriteWork<T>, batchWork?: BatchWork): Promise<T>;
   /** Resolves once everything handed in has committed or failed. */
   drain(): Promise<void>;
 }
@@ -30,6 +34,7 @@ export function directWriter(db: Kysely<Database>): Writer {
 
 interface Job {
   work: WriteWork<unknown>;
+  batchWork?: BatchWork;
   resolve(value: unknown): void;
   reject(error: unknown): void;
 }
@@ -40,6 +45,14 @@ export interface GroupCommitOptions {
   /** Submissions in one transaction at most. */
   maxBatch: number;
 }
+
+/**
+ * Work done once per batch that holds a job asking for it, in the batch's transaction: it runs
+ * before the first job and returns what runs after the last one, before the commit
+ * (forms/search-index-batch.ts indexes the batch's rows for search there, in one statement instead
+ * of one per row). Either failing fails the batch.
+ */
+export type BatchWork = (trx: Kysely<Database>) => Promise<() => Promise<void>>;
 
 export const GROUP_COMMIT_DEFAULTS: GroupCommitOptions = { windowMs: 2, maxBatch: 256 };
 
@@ -56,9 +69,9 @@ export class GroupCommit implements Writer {
     private readonly options: GroupCommitOptions = GROUP_COMMIT_DEFAULTS,
   ) {}
 
-  run<T>(work: WriteWork<T>): Promise<T> {
+  run<T>(work: WriteWork<T>, batchWork?: BatchWork): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      this.queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
+      this.queue.push({ work, batchWork, resolve: resolve as (value: unknown) => void, reject });
       this.schedule();
     });
   }
@@ -82,6 +95,8 @@ export class GroupCommit implements Writer {
     const outcomes: Array<{ ok: true; value: unknown } | { ok: false; error: unknown }> = [];
     try {
       await this.db.transaction().execute(async (trx) => {
+        const finishes = [];
+        for (const shared of new Set(jobs.flatMap((job) => (job.batchWork ? [job.batchWork] : [])))) finishes.push(await shared(trx));
         for (const job of jobs) {
           await sql`savepoint submission`.execute(trx);
           try {
@@ -100,6 +115,7 @@ export class GroupCommit implements Writer {
             outcomes.push({ ok: false, error });
           }
         }
+        for (const finish of finishes) await finish();
       });
       this.commits++;
       // Committed: now, and only now, each submission hears how it went.

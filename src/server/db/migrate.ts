@@ -15,6 +15,7 @@ import * as m008 from './migrations/008_staff_mfa.ts';
 import * as m009 from './migrations/009_triage.ts';
 import * as m010 from './migrations/010_list_indexes.ts';
 import * as m011 from './migrations/011_search_index.ts';
+import * as m012 from './migrations/012_search_index_batched.ts';
 
 const MIGRATIONS = {
   '001_initial': m001,
@@ -28,6 +29,7 @@ const MIGRATIONS = {
   '009_triage': m009,
   '010_list_indexes': m010,
   '011_search_index': m011,
+  '012_search_index_batched': m012,
 };
 
 export function migrateToLatest(database: Db): Promise<void> {

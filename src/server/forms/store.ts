@@ -14,6 +14,7 @@ import { enqueueMail } from '../mail/outbox.ts';
 import { submissionMails } from '../mail/templates.ts';
 import { hashEmail } from '../security/email-hash.ts';
 import { withinLimit } from '../security/rate-limit.ts';
+import { indexBatchForSearch } from './search-index-batch.ts';
 import { FORMS, notificationLines, toRow, type FormKind, type StoredFile } from './tables.ts';
 
 export const CHECK_FIELDS = 'Please check the highlighted fields';
@@ -39,7 +40,7 @@ export async function storeSubmission(app: FastifyInstance, kind: FormKind, valu
       await enqueueMail(trx, mail);
     }
     return newId;
-  });
+  }, indexBatchForSearch);
   app.ctx.mail.kick();
   return id;
 }

@@ -1,0 +1,98 @@
+/**
+ * On SQLite the rows a group commit stores join the search index once per batch (migration 012,
+ * forms/search-index-batch.ts): every stored row is found by the index, a submission undone in its
+ * savepoint is not, a batch that fails leaves the per-row trigger working for everyone else, and the
+ * index stays whole (FTS5's own integrity check).
+ */
+import { sql } from 'kysely';
+import { afterEach, expect, it } from 'vitest';
+import { seededRow } from '../../../scripts/bench/seed-forms.ts';
+import { GroupCommit, type BatchWork } from '../../../src/server/db/group-commit.ts';
+import { openDb, type Db } from '../../../src/server/db/index.ts';
+import { migrateToLatest } from '../../../src/server/db/migrate.ts';
+import { rowsHolding } from '../../../src/server/forms/filters.ts';
+import { indexBatchForSearch } from '../../../src/server/forms/search-index-batch.ts';
+import { createTestDatabase, type TestDatabase } from '../../helpers/db.ts';
+
+let database: TestDatabase | undefined;
+let db: Db | undefined;
+afterEach(async () => {
+  await db?.destroy();
+  await database?.cleanup();
+});
+
+async function open(): Promise<Db> {
+  database = await createTestDatabase('sqlite');
+  db = openDb(database.url);
+  await migrateToLatest(db);
+  return db;
+}
+
+/** The ids the trigram index finds for a word (seeded rows are named SEED<n>, folded to capitals). */
+async function indexed(db: Db, word: string): Promise<number[]> {
+  const { rows } = await sql<{ rowid: number }>`${rowsHolding('contact_us_forms', word)}`.execute(db.db);
+  return rows.map((row) => Number(row.rowid));
+}
+
+const store = (writer: GroupCommit, n: number, batchWork: BatchWork = indexBatchForSearch) =>
+  writer.run(async (trx) => {
+    const row = await trx.insertInto('contact_us_forms').values(seededRow(n)).returning('id').executeTakeFirstOrThrow();
+    if (n === 1013) throw new Error('this one fails after storing its row');
+    return Number(row.id);
+  }, batchWork);
+
+async function indexIsWhole(db: Db): Promise<void> {
+  await sql`insert into contact_us_forms_search (contact_us_forms_search, rank) values ('integrity-check', 1)`.execute(db.db);
+  expect((await sql<{ n: number }>`select count(*) as n from search_index_deferred`.execute(db.db)).rows[0]!.n).toBe(0);
+}
+
+it('indexes every row a batch stored, and not the one undone in its savepoint', async () => {
+  const db = await open();
+  const writer = new GroupCommit(db.db);
+  const results = await Promise.allSettled(Array.from({ length: 30 }, (_, index) => store(writer, 1000 + index)));
+  expect(writer.commits).toBeLessThan(5);
+  for (const [index, result] of results.entries()) {
+    const word = `SEED${1000 + index}`;
+    if (result.status === 'fulfilled') expect(await indexed(db, word), word).toEqual([result.value]);
+    else expect(await indexed(db, word), word).toEqual([]);
+  }
+  expect(results.filter((result) => result.status === 'rejected')).toHaveLength(1);
+  await indexIsWhole(db);
+});
+
+it('leaves the per-row index working for other writers, after a batch and after a failed one', async () => {
+  const db = await open();
+  const failing: BatchWork = async (trx) => {
+    const finish = await indexBatchForSearch(trx);
+    return async () => {
+      await finish();
+      throw new Error('the disk went away');
+    };
+  };
+  await expect(store(new GroupCommit(db.db), 2001, failing)).rejects.toThrow('the disk went away');
+  expect(await indexed(db, 'SEED2001')).toEqual([]);
+  await store(new GroupCommit(db.db), 2002);
+
+  // A script or another process writing directly: migration 011's trigger indexes its row.
+  const direct = await db.db.insertInto('contact_us_forms').values(seededRow(2003)).returning('id').executeTakeFirstOrThrow();
+  expect(await indexed(db, 'SEED2003')).toEqual([Number(direct.id)]);
+  expect(await indexed(db, 'SEED2002')).toHaveLength(1);
+  await indexIsWhole(db);
+});
+
+it('runs the batch work only in batches that hold a job asking for it, once per batch', async () => {
+  const db = await open();
+  const writer = new GroupCommit(db.db);
+  let begun = 0;
+  const counted: BatchWork = async (trx) => {
+    begun++;
+    return indexBatchForSearch(trx);
+  };
+  // An audit entry or a staff action: nothing to index, no batch work.
+  await writer.run((trx) => trx.insertInto('contact_us_forms').values(seededRow(3001)).execute());
+  expect(begun).toBe(0);
+  expect(await indexed(db, 'SEED3001')).toHaveLength(1); // indexed by the trigger instead
+  await Promise.all(Array.from({ length: 10 }, (_, index) => store(writer, 3100 + index, counted)));
+  expect(begun).toBe(writer.commits - 1);
+  await indexIsWhole(db);
+});
