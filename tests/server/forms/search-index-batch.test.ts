@@ -9,7 +9,7 @@ import { afterEach, expect, it } from 'vitest';
 import { seededRow } from '../../../scripts/bench/seed-forms.ts';
 import { GroupCommit, type BatchWork } from '../../../src/server/db/group-commit.ts';
 import { openDb, type Db } from '../../../src/server/db/index.ts';
-import { migrateToLatest } from '../../../src/server/db/migrate.ts';
+import { migrateTo, migrateToLatest } from '../../../src/server/db/migrate.ts';
 import { rowsHolding } from '../../../src/server/forms/filters.ts';
 import { indexBatchForSearch } from '../../../src/server/forms/search-index-batch.ts';
 import { createTestDatabase, type TestDatabase } from '../../helpers/db.ts';
@@ -94,5 +94,17 @@ it('runs the batch work only in batches that hold a job asking for it, once per 
   expect(await indexed(db, 'SEED3001')).toHaveLength(1); // indexed by the trigger instead
   await Promise.all(Array.from({ length: 10 }, (_, index) => store(writer, 3100 + index, counted)));
   expect(begun).toBe(writer.commits - 1);
+  await indexIsWhole(db);
+});
+
+it('keeps what the index held before the upgrade, and indexes by batch after it', async () => {
+  database = await createTestDatabase('sqlite');
+  db = openDb(database.url);
+  await migrateTo(db, '011_search_index');
+  const before = await db.db.insertInto('contact_us_forms').values(seededRow(4001)).returning('id').executeTakeFirstOrThrow();
+  await migrateToLatest(db);
+  expect(await indexed(db, 'SEED4001')).toEqual([Number(before.id)]);
+  const after = await store(new GroupCommit(db.db), 4002);
+  expect(await indexed(db, 'SEED4002')).toEqual([after]);
   await indexIsWhole(db);
 });
