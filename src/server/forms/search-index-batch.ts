@@ -2,7 +2,10 @@
  * On SQLite, the rows a group commit stores join the search index together at the end of their
  * transaction: one FTS5 statement per form table instead of one per row (migration 012 says why
  * and how the per-row trigger stands aside meanwhile). A submission undone in its savepoint has no
- * row left to index; a batch that fails undoes this too.
+ * row left to index; a batch that fails undoes this too. Nothing in a batch can change or delete a
+ * row the same batch stored before it is indexed (whose 'delete' trigger would then take out what
+ * FTS5 never held): its id is answered only after the commit, and the one connection runs nothing
+ * else while the batch's transaction is open.
  */
 import { sql, type Kysely } from 'kysely';
 import type { BatchWork } from '../db/group-commit.ts';
