@@ -6,9 +6,10 @@
 // returning visitor whose cache lost the brand face (boot.ts asks for it before the first paint).
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM } from '../test-chromium.ts';
 import { median } from './util.ts';
 
-export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const CHROME_PATH = process.env.CHROME_PATH ?? CHROMIUM;
 export const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 // The five metrics the performance score is made of (so the score is the full one), and the LCP
