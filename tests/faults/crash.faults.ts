@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import Sqlite from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, testDatabases, type TestDatabase } from '../helpers/db.ts';
+import { createTestDatabase, searchIndexIntegrity, testDatabases, type TestDatabase } from '../helpers/db.ts';
 import { startSmtpReceiver, type SmtpReceiver } from '../helpers/smtp.ts';
 import { freePort, startServer } from './_proc.ts';
 import { recordFigure } from './_figures.ts';
@@ -23,23 +23,6 @@ const KILL_AFTER = 60;
  */
 const IN_FLIGHT = 50;
 const NOTIFY = 'team@northbeam.example';
-
-/**
- * The trigram search index agrees with the rows (FTS5's own check, which needs a connection that may
- * write), and no batch's "index at the end" marker survived the crash (migration 012).
- */
-function searchIndexIntegrity(url: string): string {
-  const db = new Sqlite(url);
-  try {
-    db.prepare(`insert into contact_us_forms_search (contact_us_forms_search, rank) values ('integrity-check', 1)`).run();
-    const { n } = db.prepare('select count(*) as n from search_index_deferred').get() as { n: number };
-    return n === 0 ? 'ok' : `${n} deferral marker(s) left`;
-  } catch (error) {
-    return String(error);
-  } finally {
-    db.close();
-  }
-}
 
 async function storedMarkers(database: TestDatabase, nonce: string): Promise<{ markers: string[]; integrity: string }> {
   if (database.kind === 'sqlite') {

@@ -12,6 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Sqlite from 'better-sqlite3';
 import pg from 'pg';
 
 export type TestDbKind = 'sqlite' | 'postgres';
@@ -83,5 +84,23 @@ async function asAdmin<T>(base: string, work: (client: pg.Client) => Promise<T>)
     return await work(client);
   } finally {
     await client.end();
+  }
+}
+
+/**
+ * SQLite: 'ok' when the contact form's trigram search index agrees with its rows (FTS5's own check,
+ * which needs a connection that may write) and no batch's "index at the end" marker is left
+ * (migration 012); otherwise what is wrong.
+ */
+export function searchIndexIntegrity(url: string): string {
+  const db = new Sqlite(url);
+  try {
+    db.prepare(`insert into contact_us_forms_search (contact_us_forms_search, rank) values ('integrity-check', 1)`).run();
+    const { n } = db.prepare('select count(*) as n from search_index_deferred').get() as { n: number };
+    return n === 0 ? 'ok' : `${n} deferral marker(s) left`;
+  } catch (error) {
+    return String(error);
+  } finally {
+    db.close();
   }
 }
