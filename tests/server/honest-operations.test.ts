@@ -147,7 +147,7 @@ describe.each(testDatabases)('honest operations on %s', (kind) => {
   });
 
   it('stopping the mail worker ends its run between mails instead of sending the whole backlog', async () => {
-    for (let i = 0; i < 30; i++) await enqueueMail(h.app.ctx.db, { kind: 'notify', to: 'team@northbeam.example', subject: `backlog ${i}`, text: 'x' });
+    for (let i = 0; i < 30; i++) await enqueueMail(h.app.ctx.db, h.app.ctx.dialect, { kind: 'notify', to: 'team@northbeam.example', subject: `backlog ${i}`, text: 'x' });
     const slowSend = async (mail: { body_text: string }) => (await sleep(100), mail.body_text);
     const worker = new MailWorker(h.app.ctx.db, { smtpUrl: h.smtp.url, from: 'x@northbeam.example', domain: 'northbeam.example', ...h.config.mail, pollMs: 60_000, retryBaseMs: 1000, maxAttempts: 3, prepare: { notify: slowSend } }, h.app.log);
     worker.start();
@@ -169,7 +169,7 @@ describe('the server process', () => {
     const BACKLOG = 1000;
     const seed = await buildApp(testConfig(database.url, undefined));
     await seed.ctx.db.transaction().execute(async (trx) => {
-      for (let i = 0; i < BACKLOG; i++) await enqueueMail(trx, { kind: 'notify', to: 'team@northbeam.example', subject: `backlog ${i}`, text: 'x' });
+      for (let i = 0; i < BACKLOG; i++) await enqueueMail(trx, seed.ctx.dialect, { kind: 'notify', to: 'team@northbeam.example', subject: `backlog ${i}`, text: 'x' });
     });
     await seed.close();
     try {

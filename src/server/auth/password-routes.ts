@@ -70,7 +70,7 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
             .values({ token_hash: hash, user_id: user.id, created_at: isoNow(0, createdAt), expires_at: isoNow(RESET_VALID_MS, createdAt), used_at: null })
             .execute();
           // The link itself is minted when the mail is sent (reset-link.ts): no usable token at rest.
-          await enqueueMail(trx, resetMail(user.email, user.name, resetLinkPlaceholder(hash)));
+          await enqueueMail(trx, app.ctx.dialect, resetMail(user.email, user.name, resetLinkPlaceholder(hash)));
         });
         mail.kick();
       }
@@ -113,7 +113,7 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
         await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
         await trx.deleteFrom('password_resets').where('user_id', '=', userId).where('token_hash', '<>', tokenHash).execute();
         await trx.deleteFrom('login_attempts').where('email', '=', user.email).execute();
-        await enqueueMail(trx, passwordChangedMail(user.email, user.name));
+        await enqueueMail(trx, app.ctx.dialect, passwordChangedMail(user.email, user.name));
         return user;
       });
       if (!changed) throw new HttpError(400, RESET_LINK_INVALID, [{ path: 'token', message: RESET_LINK_INVALID }]);
@@ -151,7 +151,7 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
       await trx.updateTable('users').set(ownPasswordColumns(passwordHash)).where('id', '=', me.id).execute();
       await revokeUserSessions(trx, me.id, me.tokenHash);
       await trx.deleteFrom('password_resets').where('user_id', '=', me.id).execute();
-      await enqueueMail(trx, passwordChangedMail(me.email, me.name));
+      await enqueueMail(trx, app.ctx.dialect, passwordChangedMail(me.email, me.name));
     });
     mail.kick();
     request.log.info({ userId: me.id }, 'password changed');

@@ -58,7 +58,7 @@ export async function replyRoutes(app: FastifyInstance): Promise<void> {
       const row = await trx.selectFrom(form.table).select(['stage', 'first_replied_at']).where('id', '=', id).executeTakeFirst();
       if (!row) throw new HttpError(404, 'Form not found');
       const at = isoNow();
-      await enqueueMail(trx, { kind: 'reply', to, replyTo: user.email, subject, text: body.endsWith('\n') ? body : `${body}\n` });
+      await enqueueMail(trx, app.ctx.dialect, { kind: 'reply', to, replyTo: user.email, subject, text: body.endsWith('\n') ? body : `${body}\n` });
       await recordHistory(trx, kind, id, actor, { action: 'reply', subject }, at);
       const change: { first_replied_at?: string; stage?: Stage } = {};
       if (row.first_replied_at === null) change.first_replied_at = at;

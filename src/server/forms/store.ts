@@ -8,6 +8,7 @@ import { randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { senderName } from '../../forms/describe.ts';
+import { insertKept } from '../db/kept-insert.ts';
 import type { Database } from '../db/schema.ts';
 import { isoNow } from '../db/time.ts';
 import { enqueueMail } from '../mail/outbox.ts';
@@ -21,12 +22,11 @@ export const CHECK_FIELDS = 'Please check the highlighted fields';
 
 /** Stores the row and its mails atomically; returns the new id. `values` are the checked fields (API keys). */
 export async function storeSubmission(app: FastifyInstance, kind: FormKind, values: Readonly<Record<string, unknown>>, file?: StoredFile): Promise<number> {
-  const { config } = app.ctx;
+  const { config, dialect } = app.ctx;
   const form = FORMS[kind];
   // Committed (with others arriving at the same moment, on SQLite) before it resolves.
   const id = await app.ctx.writes.run(async (trx) => {
-    const row = await trx.insertInto(form.table).values(toRow(form, values, file, isoNow())).returning('id').executeTakeFirstOrThrow();
-    const newId = Number(row.id);
+    const newId = await insertKept(trx, dialect, form.table, toRow(form, values, file, isoNow()));
     const summary = {
       kind,
       title: form.title,
@@ -37,7 +37,7 @@ export async function storeSubmission(app: FastifyInstance, kind: FormKind, valu
     };
     for (const mail of submissionMails(summary, config.notifyEmail, config.publicUrl)) {
       if (mail.kind === 'ack' && !(await ackAllowed(app, mail.to))) continue;
-      await enqueueMail(trx, mail);
+      await enqueueMail(trx, dialect, mail);
     }
     return newId;
   }, indexBatchForSearch);

@@ -4,6 +4,8 @@
  * outage therefore delays mail but never loses it, and never fails the visitor's request.
  */
 import type { Kysely } from 'kysely';
+import type { DialectName } from '../db/index.ts';
+import { insertKept } from '../db/kept-insert.ts';
 import type { Database } from '../db/schema.ts';
 import { isoNow } from '../db/time.ts';
 
@@ -15,23 +17,20 @@ export interface OutgoingMail {
   kind: 'notify' | 'ack' | 'reset' | 'password-changed' | 'reply';
 }
 
-export async function enqueueMail(db: Kysely<Database>, mail: OutgoingMail): Promise<void> {
+export async function enqueueMail(db: Kysely<Database>, dialect: DialectName, mail: OutgoingMail): Promise<void> {
   const now = isoNow();
-  await db
-    .insertInto('mail_outbox')
-    .values({
-      to_addr: mail.to,
-      reply_to: mail.replyTo ?? null,
-      // Header injection guard: a subject is one line whatever a visitor typed.
-      subject: mail.subject.replace(/[\r\n]+/g, ' ').slice(0, 200),
-      body_text: mail.text,
-      kind: mail.kind,
-      created_at: now,
-      next_attempt_at: now,
-      locked_until: null,
-      sent_at: null,
-      failed_at: null,
-      last_error: null,
-    })
-    .execute();
+  await insertKept(db, dialect, 'mail_outbox', {
+    to_addr: mail.to,
+    reply_to: mail.replyTo ?? null,
+    // Header injection guard: a subject is one line whatever a visitor typed.
+    subject: mail.subject.replace(/[\r\n]+/g, ' ').slice(0, 200),
+    body_text: mail.text,
+    kind: mail.kind,
+    created_at: now,
+    next_attempt_at: now,
+    locked_until: null,
+    sent_at: null,
+    failed_at: null,
+    last_error: null,
+  });
 }
