@@ -1,13 +1,13 @@
 /**
- * How a staff search finds each of its words. SQLite keeps a trigram index of every form table's
- * search text (migration 011, FTS5), but its planner knows nothing of how common a word is, and
- * fetching from the index every row that holds a common word ("visitor") costs far more than
- * reading rows newest first until a page is full. So each word of three letters or more is first
- * counted in the index up to RARE_ROWS + 1 rows (a probe that stops there, about 0.3 ms), and
- * looked up in the index only when it is that rare; a word that no row holds is then found in no
- * time. (The index's own per-trigram counts, fts5vocab, read every row of a common trigram to
- * count it: 110 ms for a list of them at 100,000 rows.) PostgreSQL's planner weighs its trigram
- * index (pg_trgm) itself, from its statistics: every word goes to it as a plain LIKE.
+ * How a staff search finds each of its words. Each form table has a trigram index of its search
+ * text (SQLite: FTS5, migration 011; PostgreSQL: pg_trgm), and fetching from it every row that
+ * holds a common word ("visitor") costs far more than reading rows newest first until a page is
+ * full. SQLite's planner knows nothing of how common a word is, and PostgreSQL's, given a LIKE per
+ * word, spent longer weighing index paths than reading the rows (filters.ts). So each word of three
+ * letters or more is first counted up to RARE_ROWS + 1 rows (a probe that stops there, about
+ * 0.3 ms), and looked up in the index only when it is that rare; a word that no row holds is then
+ * found in no time. (FTS5's own per-trigram counts, fts5vocab, read every row of a common trigram
+ * to count it: 110 ms for a list of them at 100,000 rows.)
  *
  * A word's verdict is remembered for a minute: staff paging through a search, or a dashboard
  * refreshing it, would otherwise probe the same words on every request. The verdict picks the way
@@ -18,7 +18,7 @@ import type { FormTableName } from '../../forms/kinds.ts';
 import type { DialectName } from '../db/index.ts';
 import type { Database } from '../db/schema.ts';
 import { LruMap } from '../lru-map.ts';
-import { plainTarget, rowsHolding, type FilterTarget, type Filters } from './filters.ts';
+import { rowsHolding, type FilterTarget, type Filters } from './filters.ts';
 import { searchWords } from './search.ts';
 
 /** A word held by at most this many rows is looked up in the index. */
@@ -41,19 +41,18 @@ export function searchPlanner(db: Kysely<Database>, dialect: DialectName, { reme
     const key = `${table} ${word}`;
     const known = verdicts.get(key);
     if (known && known.until > now()) return known.rare;
-    const { rows } = await sql<{ n: number }>`select count(*) as n from (${rowsHolding(table, word)} limit ${RARE_ROWS + 1})`.execute(db);
+    const { rows } = await sql<{ n: number | string }>`select count(*) as n from (${rowsHolding(table, dialect, word)} limit ${RARE_ROWS + 1}) as held`.execute(db);
     const rare = Number(rows[0]!.n) <= RARE_ROWS;
     verdicts.set(key, { rare, until: now() + rememberMs });
     return rare;
   };
 
   return async (table, filters) => {
-    if (dialect !== 'sqlite') return plainTarget(table);
     const indexedWords = new Set<string>();
     for (const word of searchWords(filters.q ?? '')) {
       if ([...word].length < 3) continue; // no trigram to look up
       if (await isRare(table, word)) indexedWords.add(word);
     }
-    return { table, indexedWords };
+    return { table, dialect, indexedWords };
   };
 }

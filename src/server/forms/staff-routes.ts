@@ -96,7 +96,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
     const latest: Array<{ table: FormKind; id: number; name: string; email: string; createdAt: string }> = [];
     for (const kind of FORM_KINDS) {
       const form = FORMS[kind];
-      counts[kind] = await totalOf(plainTarget(form.table), { stage: 'new' });
+      counts[kind] = await totalOf(plainTarget(form.table, dialect), { stage: 'new' });
       const rows = await db.selectFrom(form.table).select(columnsOf(kind)).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(10).execute();
       for (const row of rows) {
         const values = toApiForm(form, row);

@@ -30,7 +30,7 @@ async function open(): Promise<Db> {
 
 /** The ids the trigram index finds for a word (seeded rows are named SEED<n>, folded to capitals). */
 async function indexed(db: Db, word: string): Promise<number[]> {
-  const { rows } = await sql<{ rowid: number }>`${rowsHolding('contact_us_forms', word)}`.execute(db.db);
+  const { rows } = await sql<{ rowid: number }>`${rowsHolding('contact_us_forms', 'sqlite', word)}`.execute(db.db);
   return rows.map((row) => Number(row.rowid));
 }
 
