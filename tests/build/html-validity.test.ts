@@ -4,14 +4,14 @@
  * of the time). It needs a Java runtime (11 or later) on the PATH.
  */
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { builtManifest } from '../helpers/built-manifest.ts';
 
 const dist = '.test-dist';
 const vnuJar = String(createRequire(import.meta.url)('vnu-jar'));
-const manifest = JSON.parse(readFileSync(join(dist, 'build-manifest.json'), 'utf8')) as { routes: { path: string; file: string; public: boolean }[] };
+const manifest = builtManifest(dist);
 
 interface Message {
   type: string;

@@ -7,14 +7,11 @@ import { firstLoadJsGzip, kb } from '../../scripts/build/report.ts';
 import { comingSoon } from '../helpers/registry-content.ts';
 import { withInsightIndexes } from '../../src/registry/insights.ts';
 import type { Registry } from '../../src/registry/schema.ts';
+import { builtManifest } from '../helpers/built-manifest.ts';
 
 // The global setup's production build.
 const dist = '.test-dist';
-const manifest = JSON.parse(readFileSync(join(dist, 'build-manifest.json'), 'utf8')) as {
-  routes: { path: string; file: string; chunks: string[]; public: boolean }[];
-  redirects: Record<string, string>;
-  scriptHashes: string[];
-};
+const manifest = builtManifest(dist);
 const registry = JSON.parse(readFileSync('pages.json', 'utf8'));
 const html = (path: string) => readFileSync(join(dist, manifest.routes.find((route) => route.path === path)!.file), 'utf8');
 const publicRoutes = manifest.routes.filter((route) => route.public);
@@ -77,7 +74,7 @@ describe('prerendered pages', () => {
   });
 
   it('say in the build manifest that this is a production build', () => {
-    expect(JSON.parse(readFileSync(join(dist, 'build-manifest.json'), 'utf8')).mode).toBe('production');
+    expect(builtManifest(dist).mode).toBe('production');
   });
 });
 

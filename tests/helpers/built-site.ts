@@ -8,13 +8,8 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { builtManifest } from './built-manifest.ts';
 import { routesWith, type Registry, type Section } from './registry-kinds.ts';
-
-interface Manifest {
-  routes: { path: string; file: string; public: boolean }[];
-  redirects: Record<string, string>;
-  staffRoutes?: { path: string }[];
-}
 
 /** The words a reader sees in a page's HTML (word joiners, tags and entities out). */
 export const visibleText = (source: string) =>
@@ -35,7 +30,7 @@ export const headingsOf = (section: Section): string[] =>
 
 export function builtSiteProblems(dist: string, registry: Registry): string[] {
   const problems: string[] = [];
-  const manifest = JSON.parse(readFileSync(join(dist, 'build-manifest.json'), 'utf8')) as Manifest;
+  const manifest = builtManifest(dist);
   const built = new Map(manifest.routes.map((route) => [route.path, route]));
   const known = new Set([...built.keys(), ...Object.keys(manifest.redirects), ...(manifest.staffRoutes ?? []).map((route) => route.path), ...registry.routes.map((route) => route.path)]);
   const html = (path: string) => readFileSync(join(dist, built.get(path)!.file), 'utf8');

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connect, type AddressInfo } from 'node:net';
@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { startHarness, type Harness } from './_app.ts';
 import { readRegistry, routeWith } from '../helpers/registry-kinds.ts';
+import { builtManifest } from '../helpers/built-manifest.ts';
 
 // The global setup's production build, served by the real app.
 let harness: Harness;
@@ -18,11 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => harness?.close());
 
-const manifest = JSON.parse(readFileSync('.test-dist/build-manifest.json', 'utf8')) as {
-  routes: { path: string; chunks: string[]; public: boolean }[];
-  staffRoutes: { path: string; component?: string; protected?: boolean }[];
-  scriptHashes: string[];
-};
+const manifest = builtManifest();
 
 // Routes picked by shape, whatever pages.json calls them today: a page, a page one level down, a redirect.
 const registry = readRegistry();

@@ -9,6 +9,7 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser, MOBILE, openPage, releaseBrowser } from '../../helpers/browser.ts';
 import { startSite, type RunningSite } from '../../helpers/site.ts';
 import { firstLoadJsGzip, gzipSize } from '../../../scripts/build/report.ts';
+import { builtManifest } from '../../helpers/built-manifest.ts';
 
 let site: RunningSite;
 let browser: Browser;
@@ -20,7 +21,7 @@ afterAll(async () => {
   await site?.close();
 });
 
-const manifest = JSON.parse(readFileSync('.test-dist/build-manifest.json', 'utf8')) as { routes: { path: string; chunks: string[] }[] };
+const manifest = builtManifest();
 
 describe('home, first visit on a phone', () => {
   it('downloads at most 90 KB of script (gzip) until the network is idle, only what the size table lists, and no motion code', async () => {

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { axeViolations } from '../../helpers/browser.ts';
@@ -9,6 +7,7 @@ import { formPage, openPositions } from '../../helpers/registry-content.ts';
 import { HOSTILE_PDFS } from '../../helpers/hostile-cv.ts';
 import { ACTIVE_CONTENT_MESSAGE } from '../../../src/server/forms/cv/inspect.ts';
 import { DIST, open, ready, recordConsole, rows } from './_helpers.ts';
+import { builtManifest } from '../../helpers/built-manifest.ts';
 
 let site: RunningSite;
 let browser: Browser;
@@ -272,7 +271,7 @@ describe('job application form', () => {
 
 describe('the forms’ checks (the server’s zod schema) load when a visitor starts on a form', () => {
   const firstLoad = (path: string) =>
-    (JSON.parse(readFileSync(join(DIST, 'build-manifest.json'), 'utf8')) as { routes: { path: string; chunks: string[] }[] }).routes.find((route) => route.path === path)!.chunks;
+    builtManifest(DIST).routes.find((route) => route.path === path)!.chunks;
 
   it('are not downloaded with the page, arrive as focus enters the form, and then show the errors', async () => {
     const stored = (await rows(site, 'get_started_forms')).length;

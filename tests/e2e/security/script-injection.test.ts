@@ -14,6 +14,7 @@ import { drainTasks, launchBrowser, openPage, MOBILE, releaseBrowser } from '../
 import { startSite } from '../../helpers/site.ts';
 import type { RunningSite } from '../../helpers/site.ts';
 import { createAccount, openSignedIn, startDashboardSite, submitCareers, submitContact, submitGetStarted, watchedPage, type PageWatch } from '../dashboard/_helpers.ts';
+import { builtManifest } from '../../helpers/built-manifest.ts';
 
 export const PAYLOADS = [
   '<script>alert("s1")</script>',
@@ -117,7 +118,7 @@ describe('prerendered pages', () => {
     }
   };
 
-  const manifest = JSON.parse(readFileSync(join(dist, 'build-manifest.json'), 'utf8')) as { scriptHashes: string[] };
+  const manifest = builtManifest(dist);
   const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 
   it('carry no inline script but the loader, no inline event handlers and no javascript: links', () => {
