@@ -14,7 +14,8 @@ const texts = new Map<string, string>();
 
 /** Inserts `row` into `table`; returns the new row's id. */
 export async function insertKept<T extends keyof Database & string>(db: Kysely<Database>, dialect: DialectName, table: T, row: Insertable<Database[T]>): Promise<number> {
-  const columns = Object.keys(row) as Array<keyof typeof row>;
+  // Kysely leaves a column whose value is undefined out of the insert; so does the key.
+  const columns = (Object.keys(row) as Array<keyof typeof row>).filter((column) => row[column] !== undefined);
   const key = `${dialect} ${table} ${columns.join(',')}`;
   let text = texts.get(key);
   if (text === undefined) {
