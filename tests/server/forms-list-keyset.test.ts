@@ -132,4 +132,14 @@ describe.each(testDatabases)('keyset pages and kept counts on %s', (kind) => {
     expect(lines).toHaveLength(total + 1);
     expect(lines[1]).toContain(`"${(await list('limit=1')).forms[0]!.id}"`);
   });
+
+  it('searches past a NUL character in the search text, in a list and in an export link', async () => {
+    const found = await list('limit=5', { q: 'seed\u00001' });
+    expect(found.total).toBe((await list('limit=5', { q: 'seed1' })).total);
+    for (const q of ['seed%001', '%00seed1', 'seed1%00%00']) {
+      const res = await h.app.inject({ method: 'GET', url: `/api/form/export/contact-us?q=${q}`, headers: bearer(token) });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.body.split('\r\n').filter(Boolean)).toHaveLength(found.total + 1);
+    }
+  });
 });

@@ -5,6 +5,7 @@ import type { FormTableName } from '../../forms/kinds.ts';
 import { STAGES } from '../../forms/triage.ts';
 import type { DialectName } from '../db/index.ts';
 import type { Database } from '../db/schema.ts';
+import { stripNul } from '../http/sanitize.ts';
 import { searchWords } from './search.ts';
 
 const isoDate = z
@@ -14,7 +15,9 @@ const isoDate = z
 
 export const filtersSchema = z
   .object({
-    q: z.optional(z.string().trim().max(200, 'Search text must be at most 200 characters')),
+    // A NUL is dropped as the JSON body parser drops it (http/sanitize.ts): the export takes the
+    // filters from its link's query string, where FTS5 and PostgreSQL would refuse one.
+    q: z.optional(z.string().trim().max(200, 'Search text must be at most 200 characters').transform(stripNul)),
     status: z.optional(z.enum(['new', 'read'], "Status must be 'new' or 'read'")),
     stage: z.optional(z.enum(STAGES, 'Stage must be new, in_progress, done or spam')),
     /** `me` (the signed-in person), `none` (unassigned) or an account id. */
