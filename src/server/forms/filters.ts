@@ -90,6 +90,8 @@ export function plainTarget(table: FormTableName, dialect: DialectName): FilterT
 }
 
 const containing = (word: string) => `%${escapeLike(word)}%`;
+/** Rows whose search text holds `word`, read by LIKE (a literal `%` or `_` in it escaped). */
+const likeWord = (word: string) => sql<SqlBool>`search_text like ${containing(word)} escape '\\'`;
 
 /**
  * The ids of the rows holding `word`, from the table's trigram index: on SQLite FTS5's (migration
@@ -97,7 +99,7 @@ const containing = (word: string) => `%${escapeLike(word)}%`;
  * Also what search-plan.ts counts to judge a word rare.
  */
 export function rowsHolding(table: FormTableName, dialect: DialectName, word: string) {
-  if (dialect === 'postgres') return sql`select id from ${sql.id(table)} where search_text like ${containing(word)} escape '\\'`;
+  if (dialect === 'postgres') return sql`select id from ${sql.id(table)} where ${likeWord(word)}`;
   const search = sql.id(`${table}_search`);
   return sql`select rowid from ${search} where ${search} match ${`"${word.replace(/"/g, '""')}"`}`;
 }
@@ -115,10 +117,10 @@ function searchConditions(target: FilterTarget, words: string[]): Expression<Sql
   const byIndex = words.filter((word) => target.indexedWords.has(word));
   const byRow = words.filter((word) => !target.indexedWords.has(word));
   if (target.dialect === 'postgres') {
-    const rare = byIndex.map((word) => sql<SqlBool>`search_text like ${containing(word)} escape '\\'`);
+    const rare = byIndex.map(likeWord);
     return byRow.length > 0 ? [...rare, sql<SqlBool>`search_text like all (${byRow.map(containing)}::text[])`] : rare;
   }
-  return [...byIndex.map((word) => sql<SqlBool>`id in (${rowsHolding(target.table, target.dialect, word)})`), ...byRow.map((word) => sql<SqlBool>`search_text like ${containing(word)} escape '\\'`)];
+  return [...byIndex.map((word) => sql<SqlBool>`id in (${rowsHolding(target.table, target.dialect, word)})`), ...byRow.map(likeWord)];
 }
 
 /** Call with resolveOwner's filters: `owner` is then `none` or an account id. */

@@ -19,6 +19,7 @@ export interface OutgoingMail {
 
 export async function enqueueMail(db: Kysely<Database>, dialect: DialectName, mail: OutgoingMail): Promise<void> {
   const now = isoNow();
+  // Its id is not needed; insertKept answers it because the submission's own row needs one.
   await insertKept(db, dialect, 'mail_outbox', {
     to_addr: mail.to,
     reply_to: mail.replyTo ?? null,
