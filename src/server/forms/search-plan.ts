@@ -7,7 +7,8 @@
  * letters or more is first counted up to RARE_ROWS + 1 rows (a probe that stops there, about
  * 0.3 ms), and looked up in the index only when it is that rare; a word that no row holds is then
  * found in no time. (FTS5's own per-trigram counts, fts5vocab, read every row of a common trigram
- * to count it: 110 ms for a list of them at 100,000 rows.)
+ * to count it: 110 ms for a list of them at 100,000 rows.) On PostgreSQL without pg_trgm (the
+ * migration allows that), the probe of a rare word reads the whole table, once a minute per word.
  *
  * A word's verdict is remembered for a minute: staff paging through a search, or a dashboard
  * refreshing it, would otherwise probe the same words on every request. The verdict picks the way
