@@ -10,7 +10,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { checkRegistryFile } from '../src/registry/check.ts';
-import { CHROMIUM } from './test-chromium.ts';
+import { CHROMIUM, CHROMIUM_FLAGS } from './test-chromium.ts';
 
 const widths = [375, 768, 1440] as const;
 const outDir = process.env.SCREENSHOTS_DIR ?? 'screenshots';
@@ -68,7 +68,7 @@ try {
   await waitForServer(origin + '/', server);
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? CHROMIUM,
-    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: CHROMIUM_FLAGS,
   });
   const rows: string[] = [];
   for (const { path, kind } of shots) {

@@ -9,6 +9,9 @@ import { existsSync } from 'node:fs';
 export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 export const CHROMIUM = '/usr/bin/chromium';
 
+/** The flags the machines' notes give for headless Chromium; the tests, Lighthouse and screenshots start it with them. */
+export const CHROMIUM_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
 export function testChromiumPath(): string {
   if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
   return existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROMIUM;

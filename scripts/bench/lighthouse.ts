@@ -6,11 +6,11 @@
 // returning visitor whose cache lost the brand face (boot.ts asks for it before the first paint).
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM } from '../test-chromium.ts';
+import { CHROMIUM, CHROMIUM_FLAGS } from '../test-chromium.ts';
 import { median } from './util.ts';
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? CHROMIUM;
-export const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const CHROME_FLAGS = CHROMIUM_FLAGS;
 
 // The five metrics the performance score is made of (so the score is the full one), and the LCP
 // element; the other diagnostics are skipped, which makes each run about a third shorter.

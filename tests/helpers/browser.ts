@@ -4,15 +4,15 @@
  */
 import { readFileSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
-import { testChromiumPath } from '../../scripts/test-chromium.ts';
+import { CHROMIUM_FLAGS, testChromiumPath } from '../../scripts/test-chromium.ts';
 
 /**
- * The flags the machines' notes give, and V8 held to its baseline compiler (Sparkplug): a test's page
+ * The flags the machines' notes give (scripts/test-chromium.ts), and V8 held to its baseline compiler (Sparkplug): a test's page
  * lives a second or two, too short for the optimising compilers' background work to pay back. The
  * every-route test took 121 s instead of 135 s on average over three runs each; the pages' script
  * does the same things, only without optimised code (speed is measured by npm run bench, not here).
  */
-export const CHROMIUM_ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--js-flags=--max-opt=1'];
+export const CHROMIUM_ARGS = [...CHROMIUM_FLAGS, '--js-flags=--max-opt=1'];
 
 let shared: Promise<Browser> | undefined;
 
