@@ -3,7 +3,7 @@
  * exceptions, so a test can assert that a route loaded cleanly.
  */
 import { readFileSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page, type Route } from 'playwright-core';
 import { CHROMIUM_FLAGS, testChromiumPath } from '../../scripts/test-chromium.ts';
 
 /**
@@ -57,6 +57,19 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
 export async function waitForApp(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await page.waitForLoadState('networkidle');
+}
+
+/** Holds every script file of the page until `release()`: the page stays the prerendered HTML (its inline loader still runs). */
+export async function holdScripts(page: Page): Promise<{ release(): Promise<void> }> {
+  const held: Route[] = [];
+  let released = false;
+  await page.route('**/*.js', (route) => (released ? route.continue() : void held.push(route)));
+  return {
+    async release() {
+      released = true;
+      await Promise.all(held.map((route) => route.continue()));
+    },
+  };
 }
 
 export const MOBILE = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true } satisfies BrowserContextOptions;

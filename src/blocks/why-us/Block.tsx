@@ -7,8 +7,10 @@ import { SectionHeading, dwellMs, prefersReducedMotion, wrapIndex } from '../kit
  * The reasons, every title visible at once: the current one is open with its text and a bar that
  * fills while it stays, then the next opens. It moves on only while the section is on screen and
  * the reader is not pointing at it or focused in it, never sooner than its text can be read
- * (dwellMs), never with reduced motion, and the pause button stops it. Without JavaScript (and as
- * prerendered) every reason is open.
+ * (dwellMs), never with reduced motion, and the pause button stops it. Without JavaScript every
+ * reason is open. The prerendered HTML marks them all open too, but with script on its way the
+ * styles already show it as it will be once live (the first open, the pause button): the section
+ * keeps its height when the app wakes, where it once shrank under a reader who had scrolled on.
  */
 export default function WhyUs({ id, eyebrow, heading, intro, slides }: BlockProps<typeof block>) {
   const [current, setCurrent] = useState(0);
@@ -64,7 +66,7 @@ export default function WhyUs({ id, eyebrow, heading, intro, slides }: BlockProp
             {slides.map((slide, index) => {
               const open = !enhanced || index === current;
               return (
-                <li key={slide.title} className={open ? 'showcase__item is-open' : 'showcase__item'}>
+                <li key={slide.title} className={index === current ? 'showcase__item is-open' : 'showcase__item'}>
                   <h3 className="showcase__title">
                     <button type="button" id={`${baseId}-tab-${index}`} aria-expanded={open} aria-controls={`${baseId}-panel-${index}`} onClick={() => setCurrent(index)}>
                       <span className="showcase__number" aria-hidden="true">
@@ -81,7 +83,7 @@ export default function WhyUs({ id, eyebrow, heading, intro, slides }: BlockProp
               );
             })}
           </ol>
-          {enhanced && slides.length > 1 && (
+          {slides.length > 1 && (
             <button type="button" className="showcase__pause" aria-pressed={!stopped} onClick={() => setStopped((value) => !value)}>
               {stopped ? 'Play' : 'Pause'}
               <span className="visually-hidden"> the reasons turning by themselves</span>

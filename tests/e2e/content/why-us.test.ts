@@ -113,6 +113,8 @@ describe('why-us reasons', () => {
     const panels = page.locator(`${SHOWCASE} .showcase__panel`);
     await expect.poll(() => panels.count()).toBe(slides.length);
     for (let index = 0; index < slides.length; index++) await expect.poll(() => panels.nth(index).isVisible()).toBe(true);
+    // Nothing turns by itself, so nothing offers to pause.
+    expect(await page.locator(`${SHOWCASE} .showcase__pause`).isVisible()).toBe(false);
     await page.context().close();
   });
 });

@@ -5,7 +5,8 @@
  * needs the app, so its button waits for it. Once the app runs, what was typed is still there.
  */
 import { describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page, Route } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { holdScripts } from '../../helpers/browser.ts';
 import { useSite, type RunningSite } from '../../helpers/site.ts';
 import { addUser, GOOD_PASSWORD } from '../../server/_app.ts';
 import { DIST, open, ready } from './_helpers.ts';
@@ -17,19 +18,6 @@ useSite(async (started) => {
   ({ site, browser } = started);
   await addUser(site.app, 'early@northbeam.example', 'staff');
 }, { distDir: DIST });
-
-/** Holds every script of the page until `release()`: the page stays the prerendered HTML. */
-async function holdScripts(page: Page): Promise<{ release(): Promise<void> }> {
-  const held: Route[] = [];
-  let released = false;
-  await page.route('**/*.js', (route) => (released ? route.continue() : void held.push(route)));
-  return {
-    async release() {
-      released = true;
-      await Promise.all(held.map((route) => route.continue()));
-    },
-  };
-}
 
 /** Every URL the page asked for, and the addresses it went to. */
 function recordRequests(page: Page): string[] {
