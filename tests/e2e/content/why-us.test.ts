@@ -114,7 +114,7 @@ describe('why-us reasons', () => {
     await expect.poll(() => panels.count()).toBe(slides.length);
     for (let index = 0; index < slides.length; index++) await expect.poll(() => panels.nth(index).isVisible()).toBe(true);
     // Nothing turns by itself, so nothing offers to pause.
-    expect(await page.locator(`${SHOWCASE} .showcase__pause`).isVisible()).toBe(false);
+    await expect.poll(() => page.locator(`${SHOWCASE} .showcase__pause`).isVisible()).toBe(false);
     await page.context().close();
   });
 });
