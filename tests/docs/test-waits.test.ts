@@ -8,8 +8,9 @@
  * - `page.waitForTimeout(…)` anywhere under tests/;
  * - in the browser tests (tests/e2e), a sleep: `sleep(…)` or `setTimeout(…)`;
  * - `expect(await <locator>.count())`, `.textContent()`, `.innerText()`, `.isVisible()`,
- *   `.getAttribute(…)`, `.inputValue()` and the like, and `expect((await <locator>.boundingBox())…)`:
- *   poll them with `expect.poll(() => …)`.
+ *   `.getAttribute(…)`, `.inputValue()` and the like, `expect((await <locator>.boundingBox())…)`,
+ *   and `expect(await page.evaluate(() => document.activeElement…))`: poll them with
+ *   `expect.poll(() => …)`.
  *
  * A timing the page promises (a carousel's turn, a toast's second) is checked on the browser's
  * clock (`page.clock`), which the test moves on. A wait that proves something did NOT happen, with
@@ -27,13 +28,21 @@ const SELF = relative(ROOT, import.meta.filename);
 /** The reads of a Playwright locator or handle that give what the page shows at one instant. */
 const READS = 'count|textContent|innerText|innerHTML|isVisible|isHidden|isDisabled|isEnabled|isChecked|isEditable|inputValue|getAttribute|allTextContents|allInnerTexts';
 
-const RULES: { name: string; pattern: RegExp; where: (file: string) => boolean }[] = [
+const RULES: { name: string; pattern: RegExp; where: (file: string) => boolean; readsInPage?: true }[] = [
   { name: 'a fixed sleep (page.waitForTimeout)', pattern: /\bwaitForTimeout\s*\(/g, where: () => true },
   { name: 'a sleep in a browser test (sleep / setTimeout)', pattern: /\b(?:sleep|setTimeout)\s*\(/g, where: (file) => file.startsWith('tests/e2e/') },
   {
     name: 'a page read once in an assertion (use expect.poll)',
     pattern: new RegExp(`\\bexpect\\(\\s*await\\s+[^;]*?\\.(?:${READS})\\([^()]*\\)\\s*[,)]`, 'g'),
     where: () => true,
+  },
+  {
+    // Focus often moves a frame after the action (a closing dialog hands it back in the next frame):
+    // CI's fast run once read <body> there.
+    name: 'where focus is, read once in an assertion (use expect.poll)',
+    pattern: /\bexpect\(\s*await\s+[^;]*?document\.activeElement/g,
+    where: () => true,
+    readsInPage: true,
   },
   {
     name: 'a size read once in an assertion (use expect.poll: an opening dialog is still moving)',
@@ -50,7 +59,7 @@ export function findWaits(file: string, text: string): string[] {
     if (!rule.where(file)) continue;
     for (const match of text.matchAll(rule.pattern)) {
       // An arrow function inside is code run in the page (page.evaluate), whose reads are its own.
-      if (match[0].includes('=>')) continue;
+      if (match[0].includes('=>') && !rule.readsInPage) continue;
       const line = text.slice(0, match.index).split('\n').length;
       if (lines[line - 1]!.includes(MARKER)) continue;
       found.push(`${file}:${line}: ${rule.name}: ${lines[line - 1]!.trim()}`);
@@ -90,5 +99,8 @@ describe('how the tests wait', () => {
     expect(findWaits(e2e, 'await expect.poll(() => rows(admin).count()).toBe(20);')).toEqual([]);
     expect(findWaits(e2e, 'expect(await page.evaluate(() => document.title)).toBe("Hi");')).toEqual([]);
     expect(findWaits(e2e, "expect(await page.evaluate(() => document.body.getAttribute('class'))).toBe('x');")).toEqual([]);
+    expect(findWaits(e2e, "expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');")).toHaveLength(1);
+    expect(findWaits(e2e, 'expect(await link.evaluate((element) => element === document.activeElement)).toBe(true);')).toHaveLength(1);
+    expect(findWaits(e2e, "await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main');")).toEqual([]);
   });
 });

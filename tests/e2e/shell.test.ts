@@ -260,7 +260,7 @@ describe('header menus on a wide screen', () => {
     expect(visibleFocus).not.toBe('none');
     await page.keyboard.press('Escape');
     await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('false');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(megaMenu.title);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(megaMenu.title);
     await page.context().close();
   });
 
@@ -302,7 +302,7 @@ describe('header menus on a wide screen', () => {
     await item.locator('.site-nav__trigger').focus();
     await expect.poll(() => link.isVisible()).toBe(true);
     await page.keyboard.press('Tab');
-    expect(await link.evaluate((element) => element === document.activeElement)).toBe(true);
+    await expect.poll(() => link.evaluate((element) => element === document.activeElement)).toBe(true);
     const href = await link.getAttribute('href');
     await item.locator('.site-nav__trigger').hover();
     // A full page load: the app, which would route it in place, is not running.
@@ -339,7 +339,7 @@ describe('mobile menu at 375 px', () => {
     await waitForApp(page);
     const panel = page.locator('#mobile-menu');
     await expect.poll(() => panel.boundingBox().then((box) => box && [box.x, box.y, box.width, box.height].map(Math.round))).toEqual([375 - 300, 0, 300, 740]);
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Close menu');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Close menu');
     await panel.getByRole('link', exact(mobileLink.title)).click();
     await page.waitForURL(site.url + mobileLink.path);
     await expect.poll(() => page.locator('.mobile-menu').getAttribute('data-open')).toBe('false');
@@ -495,7 +495,7 @@ describe('navigation', () => {
     await page.getByRole('link', { name: 'Back to top' }).click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     // The next Tab continues from the top of the content, not from the footer.
-    expect(await page.evaluate(() => document.activeElement?.closest('.site-footer'))).toBeNull();
+    expect(await page.evaluate(() => document.activeElement?.closest('.site-footer'))).toBeNull(); // wait-ok: proves where focus is not, once the page is back at the top
     await page.context().close();
   });
 });

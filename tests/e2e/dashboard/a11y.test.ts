@@ -87,7 +87,7 @@ describe('dashboard accessibility', () => {
     await expect.poll(() => page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Contact enquiries');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toContain('Contact enquiries');
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/dashboard\/contact-us-form$/);
     await page.getByRole('heading', { level: 1, name: 'Contact enquiries' }).waitFor();
@@ -218,7 +218,7 @@ describe('dashboard accessibility', () => {
     await dialog.getByRole('button', { name: 'Reply', exact: true }).waitFor();
     for (let i = 0; i < 8; i++) {
       await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).toBe(true);
+      await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).toBe(true);
     }
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });

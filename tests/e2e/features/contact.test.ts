@@ -55,7 +55,7 @@ describe('contact dialog', () => {
     const { button, dialog } = await openFromHeader(page);
     await expect.poll(() => dialog.getAttribute('aria-modal')).toBe('true');
     // Focus starts in the form.
-    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('firstName');
+    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('firstName');
     // The fields of spec §3 with their types.
     await expect.poll(() => dialog.getByLabel('Email').first().getAttribute('type')).toBe('email');
     await expect.poll(() => dialog.getByLabel('Contact number').getAttribute('type')).toBe('tel');
@@ -138,14 +138,14 @@ describe('contact dialog', () => {
     await dialog.waitFor();
     for (let i = 0; i < 40; i++) {
       await page.keyboard.press('Tab');
-      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+      await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
     }
     for (let i = 0; i < 5; i++) {
       await page.keyboard.press('Shift+Tab');
-      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+      await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
     }
     // The honeypot is never reached by Tab.
-    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).name)).not.toBe('website');
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).name)).not.toBe('website'); // wait-ok: proves where focus is not, after the Tab presses above
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     expect(page.problems).toEqual([]);
@@ -169,14 +169,14 @@ describe('contact dialog', () => {
     }
     await expect.poll(() => dialog.getByLabel('Email').first().getAttribute('aria-invalid')).toBe('true');
     // Focus goes to the first invalid field.
-    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).name)).toBe('firstName');
+    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement).name)).toBe('firstName');
     await expect.poll(() => dialog.getByLabel('Contact number').getAttribute('aria-invalid')).toBeNull();
 
     await fillValid(page);
     await dialog.getByLabel('Email').first().fill('not-an-email');
     await dialog.getByRole('button', { name: 'Send enquiry' }).click();
     await dialog.getByText('Enter a valid e-mail address').waitFor();
-    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).name)).toBe('email');
+    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement).name)).toBe('email');
 
     const message = dialog.getByLabel('Message');
     await message.fill('');
@@ -298,7 +298,7 @@ describe('the contact page form', () => {
     await form.getByText('Form submitted successfully!').waitFor();
     await expect.poll(() => form.getByLabel('First name').inputValue()).toBe('');
     // The confirmation had focus; as it hides, focus goes to the form's first field, not to the page.
-    expect(await form.getByText('Form submitted successfully!').evaluate((element) => element === document.activeElement)).toBe(true);
+    await expect.poll(() => form.getByText('Form submitted successfully!').evaluate((element) => element === document.activeElement)).toBe(true);
     await form.getByText('Form submitted successfully!').waitFor({ state: 'hidden', timeout: 4000 });
     await expect.poll(() => form.getByLabel('First name').evaluate((element) => element === document.activeElement)).toBe(true);
     expect(new URL(page.url()).pathname).toBe(CONTACT);

@@ -119,7 +119,7 @@ describe('the visitor forms without script, at 375 px', () => {
     await expect.poll(() => answered.locator('[name="services"]').nth(0).isChecked()).toBe(false);
     expect(await answered.locator('[name="timeline"]').evaluate((select: HTMLSelectElement) => select.selectedIndex)).toBe(2);
     await expect.poll(() => answered.getByRole('alert').textContent()).toContain('Please check the highlighted fields');
-    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('email');
+    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('email');
     expect(await rows(site, 'get_started_forms')).toHaveLength(before);
 
     // Fixed, it goes.

@@ -64,7 +64,7 @@ describe('get-started form', () => {
     await form.getByRole('button', { name: 'Request my 30-minute call' }).click();
     const done = page.getByRole('status').filter({ hasText: 'Thank you, your request is on its way' });
     await done.waitFor();
-    expect(await done.evaluate((element) => element === document.activeElement)).toBe(true);
+    await expect.poll(() => done.evaluate((element) => element === document.activeElement)).toBe(true);
     const stored = await rows(site, 'get_started_forms');
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ name: 'Grace Hopper', email: 'grace@example.com', company: 'Compilers Inc', phone: '+1 555 0100', message: 'Mainframe to cloud.' });

@@ -64,7 +64,7 @@ describe('sign-in', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect.poll(() => page.getByLabel('Email').getAttribute('aria-invalid')).toBe('true');
     await expect.poll(() => password.getAttribute('aria-invalid')).toBe('true');
-    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).name)).toBe('email');
+    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement).name)).toBe('email');
     expect(sent).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
     expect(page.problems).toEqual([]);
@@ -154,7 +154,7 @@ describe('sign-in', () => {
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await expect.poll(() => page.getByRole('button', { name: 'Sign In' }).isDisabled()).toBe(false);
     // The button was disabled while the call ran; focus is back on it, not lost to the page.
-    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Sign In');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Sign In');
     expect(page.problems.filter((problem) => !/401/.test(problem))).toEqual([]);
     await page.context().close();
   });
@@ -218,12 +218,12 @@ describe('forgot password', () => {
     expect(await axeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
-    expect(await opener.evaluate((element) => element === document.activeElement)).toBe(true);
+    await expect.poll(() => opener.evaluate((element) => element === document.activeElement)).toBe(true);
     await page.keyboard.press('Enter');
     await dialog.waitFor();
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    expect(await opener.evaluate((element) => element === document.activeElement)).toBe(true);
+    await expect.poll(() => opener.evaluate((element) => element === document.activeElement)).toBe(true);
     expect(page.problems).toEqual([]);
     await page.context().close();
   });
