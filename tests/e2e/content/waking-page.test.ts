@@ -3,8 +3,9 @@
  * prerendered page is on screen, styled and scrollable, well before its script has run; a block
  * that is one height as HTML and another once live (the why-us reasons, all open and then one)
  * pushed everything below it, under the visitor's eyes. Checked on a test page holding every
- * block's own example, at 375 and 1440 px: each part's height with the scripts held back, and again
- * once the app runs and every part has been on screen (a carousel wakes when it nears the screen).
+ * block's own example, and on one page of each kind with blocks of its own (an article, a form
+ * page…), at 375 and 1440 px: each part's height with the scripts held back, and again once the app
+ * runs and every part has been on screen (a carousel wakes when it nears the screen).
  */
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -12,7 +13,7 @@ import { blocks } from '../../../src/blocks/index.ts';
 import hero from '../../../src/blocks/hero/schema.ts';
 import callToAction from '../../../src/blocks/call-to-action/schema.ts';
 import { holdScripts, MOBILE, openPage, waitForApp } from '../../helpers/browser.ts';
-import { registry } from '../../helpers/registry-content.ts';
+import { pageRoutes, registry } from '../../helpers/registry-content.ts';
 import { useSiteBuiltFrom, type RunningSite } from '../../helpers/site.ts';
 
 /** Blocks that open a page (its one h1) or belong to one page type's own data, and cannot stand in the middle of a plain page. */
@@ -25,6 +26,13 @@ edited.pages['waking-test'] = {
   sections: [{ ...hero.example, heading: 'Every block, waking' }, ...blocks.filter((block) => !NOT_IN_THE_MIDDLE.has(block.type)).map((block) => block.example), callToAction.example],
 };
 edited.routes.push({ id: 'waking-test', path: '/waking-test', title: 'Waking test', page: 'waking-test', sitemap: false });
+
+/** And one page of each kind those blocks make (an article, a profile, the insights index, a form page…), as pages.json has them today. */
+const pagesOfTheirOwn = [
+  ...new Set(
+    [...NOT_IN_THE_MIDDLE].flatMap((type) => pageRoutes.find((route) => route.page && registry.pages[route.page]?.sections.some((section) => section.type === type))?.path ?? []),
+  ),
+];
 
 let site: RunningSite;
 let browser: Browser;
@@ -51,18 +59,19 @@ describe('a page waking up', () => {
     ['375', MOBILE],
     ['1440', { viewport: { width: 1440, height: 900 } }],
   ])('keeps every part at its height at %s px', async (_width, options) => {
-    const page = await openPage(browser, options);
-    const scripts = await holdScripts(page);
-    await page.goto(site.url + '/waking-test');
-    // The inline loader has applied the whole stylesheet and laid out the whole page.
-    await page.locator('html[data-full-layout]').waitFor({ state: 'attached' });
-    const asHtml = await partHeights(page);
-    expect(await page.locator('html[data-hydrated]').count(), 'the app was held back').toBe(0); // wait-ok: its scripts are held, nothing can arrive to change it
+    for (const path of ['/waking-test', ...pagesOfTheirOwn]) {
+      const page = await openPage(browser, options);
+      const scripts = await holdScripts(page);
+      await page.goto(site.url + path);
+      // The inline loader has applied the whole stylesheet and laid out the whole page.
+      await page.locator('html[data-full-layout]').waitFor({ state: 'attached' });
+      const asHtml = await partHeights(page);
+      expect(await page.locator('html[data-hydrated]').count(), 'the app was held back').toBe(0); // wait-ok: its scripts are held, nothing can arrive to change it
 
-    await scripts.release();
-    await waitForApp(page);
-    const live = await partHeights(page);
-    expect(live).toEqual(asHtml);
-    await page.context().close();
-  }, 60_000);
+      await scripts.release();
+      await waitForApp(page);
+      expect(await partHeights(page), path).toEqual(asHtml);
+      await page.context().close();
+    }
+  }, 180_000);
 });
