@@ -4,7 +4,7 @@
  * that is one height as HTML and another once live (the why-us reasons, all open and then one)
  * pushed everything below it, under the visitor's eyes. Checked on a test page holding every
  * block's own example, and on one page of each kind with blocks of its own (an article, a form
- * page…), at 375 and 1440 px: each part's height with the scripts held back, and again once the app
+ * page…), at 375, 768 and 1440 px: each part's height with the scripts held back, and again once the app
  * runs and every part has been on screen (a carousel wakes when it nears the screen).
  */
 import type { Browser, Page } from 'playwright-core';
@@ -57,6 +57,7 @@ async function partHeights(page: Page): Promise<Record<string, number>> {
 describe('a page waking up', () => {
   it.each([
     ['375', MOBILE],
+    ['768', { viewport: { width: 768, height: 1024 }, hasTouch: true }],
     ['1440', { viewport: { width: 1440, height: 900 } }],
   ])('keeps every part at its height at %s px', async (_width, options) => {
     for (const path of ['/waking-test', ...pagesOfTheirOwn]) {
