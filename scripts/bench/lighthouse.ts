@@ -10,7 +10,6 @@ import { CHROMIUM, CHROMIUM_FLAGS } from '../test-chromium.ts';
 import { median } from './util.ts';
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? CHROMIUM;
-export const CHROME_FLAGS = CHROMIUM_FLAGS;
 
 // The five metrics the performance score is made of (so the score is the full one), and the LCP
 // element; the other diagnostics are skipped, which makes each run about a third shorter.
@@ -48,7 +47,7 @@ export async function measurePageSpeed(origin: string, pages: { label: string; p
   const errors = new Map<string, string[]>(pages.map((page) => [page.path, []]));
   for (let round = 1; round <= runs; round++) {
     for (const page of pages) {
-      const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+      const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROMIUM_FLAGS });
       try {
         let failure: string | undefined;
         const attempt = () =>

@@ -1,9 +1,10 @@
 // (5) The first-visit picture: home at 375 px (phone) and 1440 px (desktop) after load.
 import { chromium } from 'playwright-core';
-import { CHROME_FLAGS, CHROME_PATH } from './lighthouse.ts';
+import { CHROMIUM_FLAGS } from '../test-chromium.ts';
+import { CHROME_PATH } from './lighthouse.ts';
 
 export async function screenshots(url: string, dir: string): Promise<string[]> {
-  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')) });
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_FLAGS.filter((flag) => !flag.startsWith('--headless')) });
   const files: string[] = [];
   try {
     for (const width of [375, 1440]) {
