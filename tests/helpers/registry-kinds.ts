@@ -27,6 +27,7 @@ export interface Route {
   redirect?: string;
   protected?: boolean;
   layout?: string;
+  sitemap?: boolean;
 }
 /** The registry as JSON (a test may edit it): the parts these helpers read, the rest left loose. */
 export interface Registry {
@@ -96,6 +97,18 @@ export function freeName(registry: Registry, base: string): string {
     const name = n === 1 ? base : `${base}-${n}`;
     if (!text.includes(name)) return name;
   }
+}
+
+/**
+ * Today's pages.json with one page of the test's own added, under a name no content uses
+ * (freeName) and left out of the sitemap: the copy to build, and the page's path.
+ */
+export function withTestPage(base: string, title: string, page: Page): { registry: Registry; path: string } {
+  const registry = readRegistry();
+  const id = freeName(registry, base);
+  registry.pages[id] = page;
+  registry.routes.push({ id, path: `/${id}`, title, page: id, sitemap: false });
+  return { registry, path: `/${id}` };
 }
 
 /** A block type name (letters and hyphens) no block folder and no page uses, for tests that scaffold a block: `base`, else `base-b`, `base-c`… */

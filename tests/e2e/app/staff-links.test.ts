@@ -2,22 +2,17 @@
 // loads the sign-in screen as a new document, so the server's Cross-Origin-Opener-Policy applies to
 // it; a link to another public page still moves client-side, without a reload. Built from
 // today's pages.json plus one page holding both links, so no author's edit can break it.
-import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { expect, it } from 'vitest';
 import hero from '../../../src/blocks/hero/schema.ts';
 import { openPage, waitForApp } from '../../helpers/browser.ts';
+import { readRegistry, withTestPage } from '../../helpers/registry-kinds.ts';
 import { useSiteBuiltFrom, type RunningSite } from '../../helpers/site.ts';
 
-interface Registry {
-  routes: { id: string; path: string; title?: string; page?: string; redirect?: string; layout?: string; component?: string; protected?: boolean }[];
-  pages: Record<string, unknown>;
-}
-
-const registry = JSON.parse(readFileSync('pages.json', 'utf8')) as Registry;
+const registry = readRegistry();
 const publicPath = registry.routes.find((route) => route.page && !route.redirect && route.layout !== 'bare' && route.path !== '/')!.path;
 const signIn = registry.routes.find((route) => route.component === 'login')!.path;
-registry.pages['staff-links-test'] = {
+const { registry: edited, path: testPath } = withTestPage('staff-links-test', 'Staff links test', {
   description: 'A test page with a link into the staff area and one to a public page.',
   sections: [
     hero.example,
@@ -30,18 +25,17 @@ registry.pages['staff-links-test'] = {
       ],
     },
   ],
-};
-registry.routes.push({ id: 'staff-links-test', path: '/staff-links-test', title: 'Staff links test', page: 'staff-links-test' });
+});
 
 let site: RunningSite;
 let browser: Browser;
-useSiteBuiltFrom(registry, (started) => ({ site, browser } = started));
+useSiteBuiltFrom(edited, (started) => ({ site, browser } = started));
 
 type Marked = { sameDocument?: boolean };
 
 it('opens the sign-in screen as a new, isolated document, and a public page client-side', async () => {
   const page = await openPage(browser);
-  await page.goto(`${site.url}/staff-links-test`);
+  await page.goto(site.url + testPath);
   await waitForApp(page);
   const mark = () => page.evaluate(() => ((window as Marked).sameDocument = true));
   const sameDocument = () => page.evaluate(() => (window as Marked).sameDocument === true);
@@ -53,7 +47,7 @@ it('opens the sign-in screen as a new, isolated document, and a public page clie
   expect(await sameDocument()).toBe(true);
 
   await page.goBack();
-  await page.waitForURL(`${site.url}/staff-links-test`);
+  await page.waitForURL(site.url + testPath);
   const documentAnswer = page.waitForResponse((response) => response.url() === `${site.url}${signIn}` && response.request().resourceType() === 'document');
   await page.getByRole('link', { name: 'Staff sign-in' }).click();
   const answer = await documentAnswer;

@@ -10,7 +10,7 @@ import { blocks } from '../../../src/blocks/index.ts';
 import hero from '../../../src/blocks/hero/schema.ts';
 import callToAction from '../../../src/blocks/call-to-action/schema.ts';
 import { openPage } from '../../helpers/browser.ts';
-import { registry } from '../../helpers/registry-content.ts';
+import { withTestPage, type Section } from '../../helpers/registry-kinds.ts';
 import { useSiteBuiltFrom, type RunningSite } from '../../helpers/site.ts';
 
 /** Lists of cards written inline in a block (not references to shared items), by block type. */
@@ -19,7 +19,7 @@ const CARD_LISTS: Record<string, string> = { 'problem-cards': 'cards', expectati
 /** The block's example with its list repeated to `count` items, each with its own title. */
 function withCount(type: string, count: number) {
   const block = blocks.find((candidate) => candidate.type === type)!;
-  const example = structuredClone(block.example) as Record<string, unknown>;
+  const example = structuredClone(block.example) as Section;
   const list = example[CARD_LISTS[type]!] as Record<string, unknown>[];
   example[CARD_LISTS[type]!] = Array.from({ length: count }, (_, index) => {
     const item = structuredClone(list[index % list.length]!);
@@ -30,14 +30,12 @@ function withCount(type: string, count: number) {
   return block.schema.safeParse(example).success ? example : undefined;
 }
 
-const sections = Object.keys(CARD_LISTS).flatMap((type) => Array.from({ length: 7 }, (_, index) => withCount(type, index + 2)).filter(Boolean));
-const edited = structuredClone(registry) as unknown as { routes: object[]; pages: Record<string, unknown> };
-edited.pages['card-grids-test'] = {
+const sections = Object.keys(CARD_LISTS).flatMap((type) => Array.from({ length: 7 }, (_, index) => withCount(type, index + 2)).filter((section) => section !== undefined));
+const { registry: edited, path: testPath } = withTestPage('card-grids-test', 'Card grids test', {
   template: 'basic',
   description: 'A test page holding every list of cards at every count from two to eight.',
   sections: [{ ...hero.example, heading: 'Card grids under test' }, ...sections, callToAction.example],
-};
-edited.routes.push({ id: 'card-grids-test', path: '/card-grids-test', title: 'Card grids test', page: 'card-grids-test', sitemap: false });
+});
 
 let site: RunningSite;
 let browser: Browser;
@@ -68,7 +66,7 @@ function holes(page: Page) {
 describe('card grids', () => {
   it.each([375, 768, 1024, 1440])('have a full or centred last row at %i px', async (width) => {
     const page = await openPage(browser, { viewport: { width, height: 900 } });
-    for (const path of ['/card-grids-test', '/']) {
+    for (const path of [testPath, '/']) {
       await page.goto(site.url + path);
       await page.evaluate(() => document.documentElement.setAttribute('data-full-layout', ''));
       expect(await holes(page), `${path} at ${width} px`).toEqual([]);

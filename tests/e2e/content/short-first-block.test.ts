@@ -13,19 +13,15 @@ import introBanner from '../../../src/blocks/intro-banner/schema.ts';
 import logoWall from '../../../src/blocks/logo-wall/schema.ts';
 import serviceList from '../../../src/blocks/service-list/schema.ts';
 import { MOBILE, openPage } from '../../helpers/browser.ts';
-import { registry } from '../../helpers/registry-content.ts';
-import { freeName } from '../../helpers/registry-kinds.ts';
+import { withTestPage } from '../../helpers/registry-kinds.ts';
 import { useSiteBuiltFrom, type RunningSite } from '../../helpers/site.ts';
 
-const edited = structuredClone(registry) as unknown as { routes: object[]; pages: Record<string, unknown> };
-const slug = freeName(edited as never, 'fixture-short-hero');
 const { heading, text } = hero.example as { heading: string; text?: string };
-edited.pages[slug] = {
+const { registry: edited, path: testPath } = withTestPage('fixture-short-hero', 'Short hero test', {
   template: 'basic',
   description: 'A test page whose hero has no picture, so the blocks after it start in the first screen.',
   sections: [{ type: 'hero', heading, text }, logoWall.example, introBanner.example, serviceList.example, callToAction.example],
-};
-edited.routes.push({ id: slug, path: `/${slug}`, title: 'Short hero test', page: slug, sitemap: false });
+});
 
 let site: RunningSite;
 let browser: Browser;
@@ -53,7 +49,7 @@ describe('a page whose first block is short', () => {
   ])('on %s: the blocks under the hero appear styled, and nothing on screen moves', async (_name, options) => {
     const page = await openPage(browser, options);
     await page.addInitScript(recordShifts);
-    await page.goto(`${site.url}/${slug}`, { waitUntil: 'networkidle' });
+    await page.goto(site.url + testPath, { waitUntil: 'networkidle' });
     // The next block does start in the first screen (else this page tests nothing)…
     const logos = page.locator('.logo-wall');
     expect(await logos.evaluate((part) => part.getBoundingClientRect().top < innerHeight)).toBe(true);
@@ -73,7 +69,7 @@ describe('a page whose first block is short', () => {
     const page = await openPage(browser, { viewport: { width: 1440, height: 900 } });
     // The whole stylesheet never arrives, so the page stays as it is before it applies.
     await page.route(/\/assets\/site-[^/]+\.css$/, () => undefined);
-    await page.goto(`${site.url}/${slug}`);
+    await page.goto(site.url + testPath);
     expect(await page.locator('html').getAttribute('data-full-layout')).toBeNull(); // wait-ok: the stylesheet never arrives, so nothing sets it later
     const { heading: logosHeading } = logoWall.example as { heading: string };
     await expect.poll(() => page.getByRole('heading', { name: logosHeading }).count()).toBe(1);
@@ -83,7 +79,7 @@ describe('a page whose first block is short', () => {
 
   it('without script, shows every part (nothing waits for a loader that never runs)', async () => {
     const page = await openPage(browser, { javaScriptEnabled: false, viewport: { width: 1440, height: 900 } });
-    await page.goto(`${site.url}/${slug}`);
+    await page.goto(site.url + testPath);
     await expect.poll(() => page.locator('.logo-wall').isVisible()).toBe(true);
     await page.keyboard.press('End');
     await expect.poll(() => page.getByText('All rights reserved').isVisible()).toBe(true);

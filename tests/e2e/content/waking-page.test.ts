@@ -14,18 +14,17 @@ import hero from '../../../src/blocks/hero/schema.ts';
 import callToAction from '../../../src/blocks/call-to-action/schema.ts';
 import { holdScripts, MOBILE, openPage, waitForApp } from '../../helpers/browser.ts';
 import { pageRoutes, registry } from '../../helpers/registry-content.ts';
+import { withTestPage } from '../../helpers/registry-kinds.ts';
 import { useSiteBuiltFrom, type RunningSite } from '../../helpers/site.ts';
 
 /** Blocks that open a page (its one h1) or belong to one page type's own data, and cannot stand in the middle of a plain page. */
 const NOT_IN_THE_MIDDLE = new Set(['hero', 'coming-soon', 'not-found', 'article', 'case-study', 'person-profile', 'insights-index', 'related-insights', 'form', 'call-to-action']);
 
-const edited = structuredClone(registry) as unknown as { routes: object[]; pages: Record<string, unknown> };
-edited.pages['waking-test'] = {
+const { registry: edited, path: testPath } = withTestPage('waking-test', 'Waking test', {
   template: 'basic',
   description: 'A test page holding every block that can stand on a plain page, with its own example.',
   sections: [{ ...hero.example, heading: 'Every block, waking' }, ...blocks.filter((block) => !NOT_IN_THE_MIDDLE.has(block.type)).map((block) => block.example), callToAction.example],
-};
-edited.routes.push({ id: 'waking-test', path: '/waking-test', title: 'Waking test', page: 'waking-test', sitemap: false });
+});
 
 /** And one page of each kind those blocks make (an article, a profile, the insights index, a form page…), as pages.json has them today. */
 const pagesOfTheirOwn = [
@@ -60,7 +59,7 @@ describe('a page waking up', () => {
     ['768', { viewport: { width: 768, height: 1024 }, hasTouch: true }],
     ['1440', { viewport: { width: 1440, height: 900 } }],
   ])('keeps every part at its height at %s px', async (_width, options) => {
-    for (const path of ['/waking-test', ...pagesOfTheirOwn]) {
+    for (const path of [testPath, ...pagesOfTheirOwn]) {
       const page = await openPage(browser, options);
       const scripts = await holdScripts(page);
       await page.goto(site.url + path);

@@ -8,6 +8,7 @@ import callToAction from '../../../src/blocks/call-to-action/schema.ts';
 import hero from '../../../src/blocks/hero/schema.ts';
 import { openPage, waitForApp } from '../../helpers/browser.ts';
 import { openPositions, registry } from '../../helpers/registry-content.ts';
+import { withTestPage } from '../../helpers/registry-kinds.ts';
 import { useSiteBuiltFrom, type RunningSite } from '../../helpers/site.ts';
 
 type Section = { type: string; id?: string; form?: string; positions?: string[] };
@@ -18,12 +19,10 @@ const formPath = registry.routes.find((route) => route.page === formPageId && !r
 const positionIds = pages[registry.routes.find((route) => route.path === openPositions.path)!.page!]!.sections.find((section) => section.type === 'open-positions')!.positions!;
 const target = `${formPath}#${formSection.id}`;
 
-const edited = structuredClone(registry) as unknown as { routes: object[]; pages: Record<string, unknown> };
-edited.pages['roles-elsewhere-test'] = {
+const { registry: edited, path: testPath } = withTestPage('roles-elsewhere-test', 'Roles elsewhere test', {
   description: 'A test page listing the open roles, whose Apply links lead to the careers form.',
   sections: [hero.example, { type: 'open-positions', heading: 'Roles for the test', positions: positionIds, applyHref: target }, callToAction.example],
-};
-edited.routes.push({ id: 'roles-elsewhere-test', path: '/roles-elsewhere-test', title: 'Roles elsewhere test', page: 'roles-elsewhere-test' });
+});
 
 let site: RunningSite;
 let browser: Browser;
@@ -34,7 +33,7 @@ const positionField = (page: Awaited<ReturnType<typeof openPage>>) => page.locat
 
 it('an Apply button on another page opens the careers form with that role chosen, in view', async () => {
   const page = await openPage(browser);
-  await page.goto(`${site.url}/roles-elsewhere-test`);
+  await page.goto(site.url + testPath);
   await waitForApp(page);
   await page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) }).getByRole('link').click();
   await page.waitForURL((url) => url.pathname === formPath && url.searchParams.get('position') === title && url.hash === `#${formSection.id}`);
