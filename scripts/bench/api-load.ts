@@ -155,14 +155,15 @@ export async function measureApiLoad(cwd: string, distDir: string, registryFile:
     });
 
     // Every submission distinct; the ids of the 2xx answers are collected to check against the rows.
+    // The warm-up's submissions carry another company name, so the check below does not count them.
     const marker = `Bench ${database.kind} ${Date.now().toString(36)}`;
     const answeredIds: number[] = [];
     let sequence = 0;
-    const submission = await run('contact submission (distinct bodies)', {
+    const submissions = (company: string) => ({
       method: 'POST',
       path: '/api/form/submit/contact-us-form',
       headers: { 'content-type': 'application/json' },
-      setupRequest: (request) => {
+      setupRequest: (request: object) => {
         const n = sequence++;
         return {
           ...request,
@@ -172,11 +173,17 @@ export async function measureApiLoad(cwd: string, distDir: string, registryFile:
             email: `load${n}@bench.example`,
             contactNumber: '+1 555 0100',
             country: 'Ireland',
-            companyName: marker,
+            companyName: company,
             message: `Benchmark enquiry ${n}: please call us about a cloud migration.`,
           }),
         };
       },
+    });
+    await load('warm-up', origin, 2, submissions(`${marker} warm-up`));
+    await settle(origin);
+    const warmUp2xx = ((await (await fetch(`${origin}/__bench/stats`)).json()) as { submitted2xx: number }).submitted2xx;
+    const submission = await run('contact submission (distinct bodies)', {
+      ...submissions(marker),
       onResponse: (status, body) => {
         if (status >= 200 && status < 300) answeredIds.push(Number((JSON.parse(body) as { data: { id: number } }).data.id));
       },
@@ -192,12 +199,12 @@ export async function measureApiLoad(cwd: string, distDir: string, registryFile:
     const matchedRows = answeredIds.filter((id) => stored.ids.has(id)).length;
     const stats = (await (await fetch(`${origin}/__bench/stats`)).json()) as { submitted2xx: number };
     const check: SubmissionCheck = {
-      server2xx: stats.submitted2xx,
+      server2xx: stats.submitted2xx - warmUp2xx,
       answered2xx: submission.ok,
       storedRows: stored.count,
       matchedRows,
       storedWithoutAnswer: stored.count - matchedRows,
-      ok: stored.count === stats.submitted2xx && matchedRows === submission.ok && new Set(answeredIds).size === answeredIds.length && stored.count - matchedRows <= CONNECTIONS,
+      ok: stored.count === stats.submitted2xx - warmUp2xx && matchedRows === submission.ok && new Set(answeredIds).size === answeredIds.length && stored.count - matchedRows <= CONNECTIONS,
     };
 
     await run('sign-in, scrypt N=2^10 (bench accounts)', signIn(users.cheap));

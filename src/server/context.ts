@@ -10,6 +10,7 @@ import type { ServerConfig } from './config.ts';
 import type { DialectName } from './db/index.ts';
 import type { Writer } from './db/group-commit.ts';
 import type { Database } from './db/schema.ts';
+import type { SubmissionWriter } from './forms/submission-writer.ts';
 import type { MailWorker } from './mail/worker.ts';
 import type { RateLimitStore } from './security/rate-limit.ts';
 
@@ -20,8 +21,10 @@ export interface AppContext {
   hasher: PasswordHasher;
   limiter: RateLimitStore;
   mail: MailWorker;
-  /** Transactions for visitor submissions: grouped into shared commits on SQLite (db/group-commit.ts). */
+  /** Transactions grouped into shared commits on SQLite (db/group-commit.ts): the audit trail's, and the submissions' where they have no thread. */
   writes: Writer;
+  /** Where visitor submissions are written: a thread of their own on a SQLite file (forms/submission-writer.ts). */
+  submissions: SubmissionWriter;
   /**
    * Appends to the audit trail in batches (audit/appender.ts): every append takes the chain's head
    * in turn, so on PostgreSQL one transaction each (a lock held over a commit's flush) capped every

@@ -32,7 +32,9 @@ describe.each(testDatabases)('a field added to the contact form on %s', (kind) =
   let id: number;
 
   beforeAll(async () => {
-    h = await startHarness(kind);
+    // vi.mock changes this file's modules only, not a thread's: on SQLite the submissions go to an
+    // in-memory database, which the event loop writes itself (a file's are written by a thread).
+    h = await startHarness(kind, kind === 'sqlite' ? { databaseUrl: ':memory:' } : {});
     // The migration that would ship with the new field.
     await h.app.ctx.db.schema.alterTable('contact_us_forms').addColumn('job_title', 'text', (column) => column.notNull().defaultTo('')).execute();
     await addUser(h.app, 'clerk@northbeam.example', 'staff');

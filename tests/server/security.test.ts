@@ -172,7 +172,9 @@ describe.each(testDatabases)('security on %s', (kind) => {
   });
 
   it.skipIf(kind !== 'sqlite')('answers 503 while the database is read-only, and serves again after', async () => {
-    const frozen = await startHarness(kind);
+    // query_only is a setting of one connection: on an in-memory database the event loop's
+    // connection writes the submissions (on a file the writer thread's own connection does).
+    const frozen = await startHarness(kind, { databaseUrl: ':memory:' });
     try {
       const submit = () =>
         frozen.app.inject({

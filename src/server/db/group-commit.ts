@@ -1,12 +1,13 @@
 /**
- * Group commit for the visitor submissions. On SQLite each commit waits for its fsync
- * (synchronous=FULL: the commit is on disk before we answer), and better-sqlite3 does that on the
- * event loop, so one commit per submission capped the server at the disk's fsyncs per second.
- * Here the submissions that arrive within a few milliseconds of each other share one
- * transaction: each runs in a savepoint of its own (one that fails is undone alone and gets its
- * own error), the transaction commits once, with one fsync, and only then does each submission
- * hear that it is stored. Nothing is answered before its commit, so a crash or power loss loses no
- * acknowledged submission; what it loses is at most a batch that nobody was told was stored.
+ * Group commit for SQLite writes: the visitor submissions (in the writer thread on a file,
+ * forms/submission-thread.ts; on the event loop in memory) and the audit trail's batches. Each
+ * commit waits for its fsync (synchronous=FULL: the commit is on disk before we answer), so one
+ * commit per submission capped the server at the disk's fsyncs per second. Here the jobs handed in
+ * together share one transaction: it commits once, with one fsync, and only then does each job
+ * hear how it went. Should one fail, the batch is undone and written again with a savepoint per
+ * job, so that one is undone alone and gets its own error. Nothing is answered before its commit,
+ * so a crash or power loss loses no acknowledged submission; what it loses is at most a batch that
+ * nobody was told was stored.
  *
  * PostgreSQL's submissions need none of this: its connections commit in parallel and the server
  * already flushes concurrent commits together; there `directWriter` runs a plain transaction. The
@@ -31,6 +32,8 @@ export interface Writer {
 export function directWriter(db: Kysely<Database>): Writer {
   return { run: (work) => db.transaction().execute(work), drain: async () => {} };
 }
+
+type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
 
 interface Job {
   work: WriteWork<unknown>;
@@ -59,7 +62,7 @@ export const GROUP_COMMIT_DEFAULTS: GroupCommitOptions = { windowMs: 2, maxBatch
 export class GroupCommit implements Writer {
   private queue: Job[] = [];
   private busy = false;
-  private timer: NodeJS.Timeout | undefined;
+  private timer: NodeJS.Timeout | NodeJS.Immediate | undefined;
   private idle: Array<() => void> = [];
   /** Transactions committed so far (each holding one or more submissions). */
   commits = 0;
@@ -83,40 +86,19 @@ export class GroupCommit implements Writer {
 
   private schedule(): void {
     if (this.busy || this.timer) return;
-    this.timer = setTimeout(() => {
+    const flush = () => {
       this.timer = undefined;
       void this.flush();
-    }, this.options.windowMs);
+    };
+    // No window: as soon as the jobs handed in with this one (this turn of the event loop) are in.
+    this.timer = this.options.windowMs > 0 ? setTimeout(flush, this.options.windowMs) : setImmediate(flush);
   }
 
   private async flush(): Promise<void> {
     this.busy = true;
     const jobs = this.queue.splice(0, this.options.maxBatch);
-    const outcomes: Array<{ ok: true; value: unknown } | { ok: false; error: unknown }> = [];
     try {
-      await this.db.transaction().execute(async (trx) => {
-        const finishes = [];
-        for (const shared of new Set(jobs.flatMap((job) => (job.batchWork ? [job.batchWork] : [])))) finishes.push(await shared(trx));
-        for (const job of jobs) {
-          await sql`savepoint submission`.execute(trx);
-          try {
-            const value = await job.work(trx);
-            await sql`release savepoint submission`.execute(trx);
-            outcomes.push({ ok: true, value });
-          } catch (error) {
-            try {
-              await sql`rollback to savepoint submission`.execute(trx);
-              await sql`release savepoint submission`.execute(trx);
-            } catch {
-              // SQLite ended the whole transaction itself (a full disk, an I/O error): the batch
-              // fails with the first error, and no submission in it is answered as stored.
-              throw error;
-            }
-            outcomes.push({ ok: false, error });
-          }
-        }
-        for (const finish of finishes) await finish();
-      });
+      const outcomes = (await this.commitTogether(jobs)) ?? (await this.commitApart(jobs));
       this.commits++;
       // Committed: now, and only now, each submission hears how it went.
       jobs.forEach((job, index) => {
@@ -131,5 +113,60 @@ export class GroupCommit implements Writer {
       if (this.queue.length > 0) this.schedule();
       else for (const done of this.idle.splice(0)) done();
     }
+  }
+
+  /**
+   * The usual case, every job succeeding: all in one transaction, no savepoints (two statements a
+   * job, a tenth of a submission's writing). Should any job fail, everything is undone and the
+   * batch is written again apart (undefined), so a job's work must be safe to run twice: only its
+   * last run commits.
+   */
+  private async commitTogether(jobs: Job[]): Promise<Outcome[] | undefined> {
+    try {
+      return await this.db.transaction().execute(async (trx) => {
+        const finishes = await this.batchWork(trx, jobs);
+        const outcomes: Outcome[] = [];
+        for (const job of jobs) outcomes.push({ ok: true, value: await job.work(trx) });
+        for (const finish of finishes) await finish();
+        return outcomes;
+      });
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** Each job in a savepoint of its own, so one that fails is undone alone. */
+  private async commitApart(jobs: Job[]): Promise<Outcome[]> {
+    return this.db.transaction().execute(async (trx) => {
+      const finishes = await this.batchWork(trx, jobs);
+      const outcomes: Outcome[] = [];
+      for (const job of jobs) {
+        await sql`savepoint submission`.execute(trx);
+        try {
+          const value = await job.work(trx);
+          await sql`release savepoint submission`.execute(trx);
+          outcomes.push({ ok: true, value });
+        } catch (error) {
+          try {
+            await sql`rollback to savepoint submission`.execute(trx);
+            await sql`release savepoint submission`.execute(trx);
+          } catch {
+            // SQLite ended the whole transaction itself (a full disk, an I/O error): the batch
+            // fails with the first error, and no submission in it is answered as stored.
+            throw error;
+          }
+          outcomes.push({ ok: false, error });
+        }
+      }
+      for (const finish of finishes) await finish();
+      return outcomes;
+    });
+  }
+
+  /** The batch's shared work, once each: what runs after the last job, before the commit. */
+  private async batchWork(trx: Kysely<Database>, jobs: Job[]): Promise<Array<() => Promise<void>>> {
+    const finishes = [];
+    for (const shared of new Set(jobs.flatMap((job) => (job.batchWork ? [job.batchWork] : [])))) finishes.push(await shared(trx));
+    return finishes;
   }
 }

@@ -5,18 +5,22 @@
  */
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import { Kysely } from 'kysely';
 import pg from 'pg';
-import { LruMap } from '../lru-map.ts';
 import { OwnSchemaPostgresDialect } from './own-schema-dialect.ts';
 import type { Database } from './schema.ts';
+import { openSqlite, sqliteKysely } from './sqlite.ts';
+import { WriteGate } from './write-gate.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
 
 export interface Db {
   db: Kysely<Database>;
   dialect: DialectName;
+  /** A SQLite file: its path, for a second connection (the writer thread). */
+  file?: string;
+  /** A SQLite file: takes turns at the write lock with the writer thread (db/write-gate.ts). */
+  gate?: WriteGate;
   destroy(): Promise<void>;
 }
 
@@ -43,47 +47,12 @@ export function openDb(url: string): Db {
     return { db, dialect: 'postgres', destroy: () => db.destroy() };
   }
   const file = sqlitePath(url);
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-  const sqlite = new SqliteDatabase(file);
-  // WAL lets readers run beside the writer; FULL makes every commit durable before we answer 2xx;
-  // the busy timeout makes a second process (the user CLI) wait for the lock instead of failing.
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = FULL');
-  sqlite.pragma('busy_timeout = 5000');
-  sqlite.pragma('foreign_keys = ON');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: forKysely(sqlite) }) });
-  return { db, dialect: 'sqlite', destroy: () => db.destroy() };
-}
-
-const NO_ROLLBACK = { reader: false, run: () => ({ changes: 0, lastInsertRowid: 0 }), all: () => [], iterate: () => [][Symbol.iterator]() };
-
-/** Prepared statements kept for reuse, the least recently used dropped first. */
-const KEPT_STATEMENTS = 500;
-
-/**
- * What Kysely's SQLite driver is handed: better-sqlite3 with two changes.
- *
- * - Statements are kept by their SQL text and reused. Kysely prepares each query anew, and
- *   preparing cost more than running most of ours (about 50 µs against 30 for a session lookup;
- *   a fifth of a staff list request's time at 20 connections). Kysely holds the one connection
- *   while a stream is read, so a kept statement is never in use twice; should one still be busy
- *   all the same, a fresh one is prepared beside it rather than failing.
- * - SQLite rolls a transaction back by itself on SQLITE_FULL, SQLITE_IOERR, SQLITE_BUSY and
- *   SQLITE_NOMEM. Kysely then sends its own ROLLBACK, which fails ("no transaction is active") and
- *   replaces the real error: a full disk answered 500 instead of 503. A ROLLBACK outside a
- *   transaction is skipped here, so the original error (SQLITE_FULL …) reaches the error handler.
- */
-function forKysely(sqlite: SqliteDatabase.Database) {
-  const kept = new LruMap<string, SqliteDatabase.Statement>(KEPT_STATEMENTS);
-  const prepare = (text: string) => {
-    const statement = kept.get(text);
-    if (statement && !statement.busy) return statement;
-    const fresh = sqlite.prepare(text);
-    if (!statement) kept.set(text, fresh);
-    return fresh;
-  };
-  return {
-    close: () => sqlite.close(),
-    prepare: (text: string) => (!sqlite.inTransaction && /^\s*rollback\s*;?\s*$/i.test(text) ? NO_ROLLBACK : prepare(text)),
-  } as unknown as SqliteDatabase.Database;
+  if (file === ':memory:') {
+    const db = sqliteKysely(openSqlite(file));
+    return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+  }
+  mkdirSync(dirname(file), { recursive: true });
+  const gate = new WriteGate();
+  const db = sqliteKysely(openSqlite(file), gate.main);
+  return { db, dialect: 'sqlite', file, gate, destroy: () => db.destroy() };
 }

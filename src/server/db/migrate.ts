@@ -16,6 +16,7 @@ import * as m009 from './migrations/009_triage.ts';
 import * as m010 from './migrations/010_list_indexes.ts';
 import * as m011 from './migrations/011_search_index.ts';
 import * as m012 from './migrations/012_search_index_batched.ts';
+import * as m013 from './migrations/013_search_index_merges.ts';
 
 const MIGRATIONS = {
   '001_initial': m001,
@@ -30,6 +31,7 @@ const MIGRATIONS = {
   '010_list_indexes': m010,
   '011_search_index': m011,
   '012_search_index_batched': m012,
+  '013_search_index_merges': m013,
 };
 
 export function migrateToLatest(database: Db): Promise<void> {

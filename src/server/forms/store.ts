@@ -1,46 +1,28 @@
 /**
- * Storing a submission: the row and its mails in one transaction, so a 201 (sent by the caller
- * after this resolves) always means committed, and mail exists exactly for committed rows. On
- * SQLite submissions arriving together share that transaction and its one fsync (group commit,
- * db/group-commit.ts); each still resolves only after the commit.
+ * Storing a submission: the row and its mails in one transaction (store-row.ts), so a 201 (sent
+ * by the caller after this resolves) always means committed, and mail exists exactly for committed
+ * rows. On SQLite submissions arriving together share that transaction and its one fsync, written
+ * by a thread of their own on a SQLite file (submission-writer.ts); each still resolves only after
+ * the commit.
  */
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { senderName } from '../../forms/describe.ts';
-import { insertKept } from '../db/kept-insert.ts';
 import type { Database } from '../db/schema.ts';
 import { isoNow } from '../db/time.ts';
-import { enqueueMail } from '../mail/outbox.ts';
-import { submissionMails } from '../mail/templates.ts';
 import { hashEmail } from '../security/email-hash.ts';
 import { withinLimit } from '../security/rate-limit.ts';
-import { indexBatchForSearch } from './search-index-batch.ts';
-import { FORMS, notificationLines, toRow, type FormKind, type StoredFile } from './tables.ts';
+import { FORMS, type FormKind, type StoredFile } from './tables.ts';
 
 export const CHECK_FIELDS = 'Please check the highlighted fields';
 
 /** Stores the row and its mails atomically; returns the new id. `values` are the checked fields (API keys). */
 export async function storeSubmission(app: FastifyInstance, kind: FormKind, values: Readonly<Record<string, unknown>>, file?: StoredFile): Promise<number> {
-  const { config, dialect } = app.ctx;
-  const form = FORMS[kind];
+  const { config } = app.ctx;
+  const email = String(values[FORMS[kind].email]);
+  const job = { kind, values: { ...values }, file, receivedAt: isoNow(), ack: await ackAllowed(app, email), notifyEmail: config.notifyEmail, publicUrl: config.publicUrl };
   // Committed (with others arriving at the same moment, on SQLite) before it resolves.
-  const id = await app.ctx.writes.run(async (trx) => {
-    const newId = await insertKept(trx, dialect, form.table, toRow(form, values, file, isoNow()));
-    const summary = {
-      kind,
-      title: form.title,
-      id: newId,
-      name: senderName(form, values),
-      email: String(values[form.email]),
-      fields: notificationLines(form, values, file),
-    };
-    for (const mail of submissionMails(summary, config.notifyEmail, config.publicUrl)) {
-      if (mail.kind === 'ack' && !(await ackAllowed(app, mail.to))) continue;
-      await enqueueMail(trx, dialect, mail);
-    }
-    return newId;
-  }, indexBatchForSearch);
+  const id = await app.ctx.submissions.store(job);
   app.ctx.mail.kick();
   return id;
 }

@@ -11,6 +11,8 @@ import type { ServerConfig } from '../config.ts';
 import type { AppContext } from '../context.ts';
 import { GroupCommit, directWriter } from '../db/group-commit.ts';
 import { openDb } from '../db/index.ts';
+import { SubmissionThread } from '../forms/submission-thread.ts';
+import { inProcessSubmissions } from '../forms/submission-writer.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { MailWorker, mailDomain } from '../mail/worker.ts';
 import { createRateLimitStore } from '../security/rate-limit.ts';
@@ -24,6 +26,7 @@ async function context(app: FastifyInstance, { config }: { config: ServerConfig 
     throw error;
   }
   const writes = database.dialect === 'sqlite' ? new GroupCommit(database.db) : directWriter(database.db);
+  const submissions = database.file && database.gate ? new SubmissionThread(database.file, database.gate) : inProcessSubmissions(writes, database.dialect);
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -31,6 +34,7 @@ async function context(app: FastifyInstance, { config }: { config: ServerConfig 
     hasher: new PasswordHasher(config.scryptLog2N, config.hashConcurrency, config.hashQueueMax),
     limiter: createRateLimitStore(config.redisUrl, app.log),
     writes,
+    submissions,
     audit: new AuditAppender(database.db, writes, database.dialect),
     mail: new MailWorker(
       database.db,
@@ -48,8 +52,12 @@ async function context(app: FastifyInstance, { config }: { config: ServerConfig 
   };
   app.decorate('ctx', ctx);
   app.decorateRequest('user', null);
+  // A listening server loads the writer thread at once, so its first visitor does not wait for it;
+  // an app that is only injected into (most tests) loads it with its first submission.
+  app.addHook('onListen', async () => ctx.submissions.warm());
   app.addHook('onClose', async () => {
     await ctx.audit.drain();
+    await ctx.submissions.close();
     await ctx.writes.drain();
     await ctx.mail.stop();
     await ctx.limiter.close();

@@ -1,0 +1,85 @@
+/**
+ * Submissions on a SQLite file are written by a thread of their own (submission-thread.ts). Seen
+ * from the outside, through the real app: each 201 means committed, with its mail; submissions sent
+ * together all land with their own ids while the event loop's connection writes beside them; one
+ * that fails is refused alone, with the error the database gave; a thread that dies fails only
+ * what it held, and the next submission starts a new one.
+ */
+import Sqlite from 'better-sqlite3';
+import { sql } from 'kysely';
+import { afterEach, expect, it } from 'vitest';
+import { SubmissionThread } from '../../../src/server/forms/submission-thread.ts';
+import { startHarness, type Harness } from '../_app.ts';
+
+let harness: Harness | undefined;
+afterEach(async () => {
+  await harness?.close();
+  harness = undefined;
+});
+
+function contact(tag: string, company = 'Thread Test Ltd') {
+  return { firstName: 'Thread', lastName: 'Test', email: `${tag}@thread.example`, companyName: company, industry: '', message: `Enquiry ${tag}`, website: '' };
+}
+
+async function submit(tag: string, company?: string) {
+  const response = await harness!.app.inject({ method: 'POST', url: '/api/form/submit/contact-us-form', payload: contact(tag, company) });
+  return { status: response.statusCode, id: response.statusCode === 201 ? Number(response.json().data.id) : undefined, body: response.body };
+}
+
+/** The file as another process would read it: only what has committed. */
+function committed<T>(query: string, ...params: unknown[]): T[] {
+  const reader = new Sqlite(harness!.database.url, { readonly: true });
+  try {
+    return reader.prepare(query).all(...params) as T[];
+  } finally {
+    reader.close();
+  }
+}
+
+it('stores a submission and its mail through the thread, committed before the 201', async () => {
+  harness = await startHarness('sqlite');
+  expect(harness.app.ctx.submissions).toBeInstanceOf(SubmissionThread);
+  const { status, id } = await submit('first');
+  expect(status).toBe(201);
+  expect(committed<{ email: string }>('select email from contact_us_forms where id = ?', id)).toEqual([{ email: 'first@thread.example' }]);
+  expect(committed<{ to_addr: string }>("select to_addr from mail_outbox where kind = 'ack'").map((mail) => mail.to_addr)).toEqual(['first@thread.example']);
+  expect(committed<{ n: number }>("select count(*) as n from contact_us_forms_search where contact_us_forms_search match 'first'")[0]!.n).toBe(1);
+});
+
+it('takes 60 submissions sent at once while the event loop writes beside them, every one stored under its own id', async () => {
+  harness = await startHarness('sqlite');
+  const { db } = harness.app.ctx;
+  const beside = Array.from({ length: 30 }, (_, n) => sql`insert into rate_limits_probe_${sql.raw(String(n % 1))} (n) values (${n})`);
+  await sql`create table rate_limits_probe_0 (n integer)`.execute(db);
+  const [answers] = await Promise.all([
+    Promise.all(Array.from({ length: 60 }, (_, n) => submit(`many${n}`))),
+    // Writes on the event loop's own connection, outside and inside transactions, at the same time.
+    Promise.all(beside.map((insert, n) => (n % 2 ? insert.execute(db) : db.transaction().execute((trx) => insert.execute(trx))))),
+  ]);
+  expect(answers.map((answer) => answer.status)).toEqual(Array(60).fill(201));
+  const ids = answers.map((answer) => answer.id!);
+  expect(new Set(ids).size).toBe(60);
+  const rows = committed<{ id: number; email: string }>('select id, email from contact_us_forms');
+  expect(new Map(rows.map((row) => [row.id, row.email]))).toEqual(new Map(ids.map((id, n) => [id, `many${n}@thread.example`])));
+  expect(committed<{ n: number }>('select count(*) as n from rate_limits_probe_0')[0]!.n).toBe(30);
+});
+
+it('refuses the one submission the database refuses, with its error (a full disk answers 503), and stores the others sent with it', async () => {
+  harness = await startHarness('sqlite');
+  await sql`create trigger refuse_one before insert on contact_us_forms when new.company_name = 'Refused Ltd' begin select raise(abort, 'database or disk is full'); end`.execute(harness.app.ctx.db);
+  const answers = await Promise.all([submit('before'), submit('refused', 'Refused Ltd'), submit('after')]);
+  expect(answers.map((answer) => answer.status)).toEqual([201, 503, 201]);
+  expect(answers[1]!.body).not.toMatch(/disk|sqlite|insert/i);
+  expect(committed<{ email: string }>('select email from contact_us_forms order by id').map((row) => row.email)).toEqual(['before@thread.example', 'after@thread.example']);
+  // Only the stored ones have mail.
+  expect(committed<{ n: number }>("select count(*) as n from mail_outbox where kind = 'ack'")[0]!.n).toBe(2);
+});
+
+it('starts a new thread when the old one has died', async () => {
+  harness = await startHarness('sqlite');
+  expect((await submit('alive')).status).toBe(201);
+  const thread = harness.app.ctx.submissions as unknown as { worker?: { terminate(): Promise<number> } };
+  await thread.worker!.terminate();
+  expect((await submit('again')).status).toBe(201);
+  expect(committed<{ email: string }>('select email from contact_us_forms order by id').map((row) => row.email)).toEqual(['alive@thread.example', 'again@thread.example']);
+});
