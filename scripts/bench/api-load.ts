@@ -207,6 +207,18 @@ export async function measureApiLoad(cwd: string, distDir: string, registryFile:
       ok: stored.count === stats.submitted2xx - warmUp2xx && matchedRows === submission.ok && new Set(answeredIds).size === answeredIds.length && stored.count - matchedRows <= CONNECTIONS,
     };
 
+    // What a visitor reading the site meets during a flood of submissions: the page at 20
+    // connections alone, then beside 100 connections submitting (their rows are not checked above).
+    const page = { method: 'GET', path: '/', headers: { 'accept-encoding': 'br, gzip' } };
+    await settle(origin);
+    const alone = await load('prerendered page /, 20 connections', origin, seconds, page, undefined, 20);
+    progress(`${database.kind} ${alone.label}: ${describeRun(alone)}`);
+    runs.push(alone);
+    await settle(origin);
+    const [, beside] = await Promise.all([load('submissions beside', origin, seconds, submissions(`${marker} beside`)), load('the same, beside 100 connections submitting', origin, seconds, page, undefined, 20)]);
+    progress(`${database.kind} ${beside.label}: ${describeRun(beside)}`);
+    runs.push(beside);
+
     await run('sign-in, scrypt N=2^10 (bench accounts)', signIn(users.cheap));
     await run('sign-in, scrypt N=2^17 (production cost)', signIn(users.production), 60);
     await server.stop();
