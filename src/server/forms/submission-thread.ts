@@ -3,17 +3,17 @@
  * statement, and the fsync of every commit, on the thread that calls it; on the event loop that
  * was about a third of a submission's time (the bench under --cpu-prof), time no other request
  * could use. Here the event loop hands each submission to the thread as it comes, and goes on
- * with other requests; the thread writes all that arrived while it committed the last batch in
- * one transaction on its own connection (a group commit, db/group-commit.ts: each in a savepoint
- * of its own, so one that fails is undone alone), commits with one fsync, and only then answers
- * with each one's id or error. Nothing is acknowledged before its commit, so a crash loses no acknowledged
- * submission.
+ * with other requests. The thread writes all that arrived while it committed the last batch in
+ * one transaction on its own connection (a group commit, db/group-commit.ts: should one fail, the
+ * batch is written again with a savepoint for each, so that one alone is refused), commits with
+ * one fsync, and only then answers with each one's id or error. Nothing is acknowledged before
+ * its commit, so a crash loses no acknowledged submission.
  *
  * SQLite has one write lock, and the event loop's connection must never meet it held by the
  * thread (it would wait inside a synchronous call, every request stopped): the two take turns
- * through the gate (db/write-gate.ts). The thread starts with the first submission and is stopped
- * by `close`; should it die, what it held fails (answered 500: not stored, as far as anyone was
- * told) and the next submission starts a new one.
+ * through the gate (db/write-gate.ts). The thread starts when the server listens (`warm`) or with
+ * the first submission, and is stopped by `close`; should it die, what it held fails (answered
+ * 500: not stored, as far as anyone was told) and the next submission starts a new one.
  */
 import { Worker } from 'node:worker_threads';
 import type { WriteGate } from '../db/write-gate.ts';
