@@ -98,7 +98,7 @@ export class GroupCommit implements Writer {
     this.busy = true;
     const jobs = this.queue.splice(0, this.options.maxBatch);
     try {
-      const outcomes = (await this.commitTogether(jobs)) ?? (await this.commitApart(jobs));
+      const outcomes = await this.commit(jobs, false).catch(() => this.commit(jobs, true));
       this.commits++;
       // Committed: now, and only now, each submission hears how it went.
       jobs.forEach((job, index) => {
@@ -116,48 +116,16 @@ export class GroupCommit implements Writer {
   }
 
   /**
-   * The usual case, every job succeeding: all in one transaction, no savepoints (two statements a
-   * job, a tenth of a submission's writing). Should any job fail, everything is undone and the
-   * batch is written again apart (undefined), so a job's work must be safe to run twice: only its
-   * last run commits.
+   * All jobs in one transaction. The usual case, every job succeeding, runs without savepoints (two
+   * statements a job, a tenth of a submission's writing); should one fail, everything is undone and
+   * the batch is written again `apart`, each job in a savepoint of its own, so that one is undone
+   * alone. A job's work must therefore be safe to run twice: only its last run commits.
    */
-  private async commitTogether(jobs: Job[]): Promise<Outcome[] | undefined> {
-    try {
-      return await this.db.transaction().execute(async (trx) => {
-        const finishes = await this.batchWork(trx, jobs);
-        const outcomes: Outcome[] = [];
-        for (const job of jobs) outcomes.push({ ok: true, value: await job.work(trx) });
-        for (const finish of finishes) await finish();
-        return outcomes;
-      });
-    } catch {
-      return undefined;
-    }
-  }
-
-  /** Each job in a savepoint of its own, so one that fails is undone alone. */
-  private async commitApart(jobs: Job[]): Promise<Outcome[]> {
+  private commit(jobs: Job[], apart: boolean): Promise<Outcome[]> {
     return this.db.transaction().execute(async (trx) => {
       const finishes = await this.batchWork(trx, jobs);
       const outcomes: Outcome[] = [];
-      for (const job of jobs) {
-        await sql`savepoint submission`.execute(trx);
-        try {
-          const value = await job.work(trx);
-          await sql`release savepoint submission`.execute(trx);
-          outcomes.push({ ok: true, value });
-        } catch (error) {
-          try {
-            await sql`rollback to savepoint submission`.execute(trx);
-            await sql`release savepoint submission`.execute(trx);
-          } catch {
-            // SQLite ended the whole transaction itself (a full disk, an I/O error): the batch
-            // fails with the first error, and no submission in it is answered as stored.
-            throw error;
-          }
-          outcomes.push({ ok: false, error });
-        }
-      }
+      for (const job of jobs) outcomes.push(apart ? await inSavepoint(trx, job) : { ok: true, value: await job.work(trx) });
       for (const finish of finishes) await finish();
       return outcomes;
     });
@@ -168,5 +136,24 @@ export class GroupCommit implements Writer {
     const finishes = [];
     for (const shared of new Set(jobs.flatMap((job) => (job.batchWork ? [job.batchWork] : [])))) finishes.push(await shared(trx));
     return finishes;
+  }
+}
+
+async function inSavepoint(trx: Kysely<Database>, job: Job): Promise<Outcome> {
+  await sql`savepoint submission`.execute(trx);
+  try {
+    const value = await job.work(trx);
+    await sql`release savepoint submission`.execute(trx);
+    return { ok: true, value };
+  } catch (error) {
+    try {
+      await sql`rollback to savepoint submission`.execute(trx);
+      await sql`release savepoint submission`.execute(trx);
+    } catch {
+      // SQLite ended the whole transaction itself (a full disk, an I/O error): the batch
+      // fails with the first error, and no submission in it is answered as stored.
+      throw error;
+    }
+    return { ok: false, error };
   }
 }

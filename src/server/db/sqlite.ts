@@ -1,6 +1,6 @@
 /**
  * A SQLite file as the server opens it, on the event loop's connection and on the writer thread's
- * (db/writer-thread.ts): the same pragmas, and the same wrapper for Kysely on both.
+ * (forms/submission-thread.ts): the same pragmas, and the same wrapper for Kysely on both.
  */
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, SqliteDialect, SqliteDriver, type CompiledQuery, type DatabaseConnection, type QueryResult, type SqliteDialectConfig } from 'kysely';

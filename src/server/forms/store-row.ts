@@ -15,7 +15,7 @@ import { FORMS, notificationLines, toRow, type FormKind, type StoredFile } from 
 export interface SubmissionJob {
   kind: FormKind;
   /** The checked fields (API keys). */
-  values: Record<string, unknown>;
+  values: Readonly<Record<string, unknown>>;
   file?: StoredFile;
   receivedAt: string;
   /** Whether the visitor's acknowledgement may go: its limit per address is checked before. */

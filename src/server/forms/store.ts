@@ -20,7 +20,7 @@ export const CHECK_FIELDS = 'Please check the highlighted fields';
 export async function storeSubmission(app: FastifyInstance, kind: FormKind, values: Readonly<Record<string, unknown>>, file?: StoredFile): Promise<number> {
   const { config } = app.ctx;
   const email = String(values[FORMS[kind].email]);
-  const job = { kind, values: { ...values }, file, receivedAt: isoNow(), ack: await ackAllowed(app, email), notifyEmail: config.notifyEmail, publicUrl: config.publicUrl };
+  const job = { kind, values, file, receivedAt: isoNow(), ack: await ackAllowed(app, email), notifyEmail: config.notifyEmail, publicUrl: config.publicUrl };
   // Committed (with others arriving at the same moment, on SQLite) before it resolves.
   const id = await app.ctx.submissions.store(job);
   app.ctx.mail.kick();

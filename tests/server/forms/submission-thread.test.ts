@@ -49,8 +49,8 @@ it('stores a submission and its mail through the thread, committed before the 20
 it('takes 60 submissions sent at once while the event loop writes beside them, every one stored under its own id', async () => {
   harness = await startHarness('sqlite');
   const { db } = harness.app.ctx;
-  const beside = Array.from({ length: 30 }, (_, n) => sql`insert into rate_limits_probe_${sql.raw(String(n % 1))} (n) values (${n})`);
-  await sql`create table rate_limits_probe_0 (n integer)`.execute(db);
+  await sql`create table written_beside (n integer)`.execute(db);
+  const beside = Array.from({ length: 30 }, (_, n) => sql`insert into written_beside (n) values (${n})`);
   const [answers] = await Promise.all([
     Promise.all(Array.from({ length: 60 }, (_, n) => submit(`many${n}`))),
     // Writes on the event loop's own connection, outside and inside transactions, at the same time.
@@ -61,7 +61,7 @@ it('takes 60 submissions sent at once while the event loop writes beside them, e
   expect(new Set(ids).size).toBe(60);
   const rows = committed<{ id: number; email: string }>('select id, email from contact_us_forms');
   expect(new Map(rows.map((row) => [row.id, row.email]))).toEqual(new Map(ids.map((id, n) => [id, `many${n}@thread.example`])));
-  expect(committed<{ n: number }>('select count(*) as n from rate_limits_probe_0')[0]!.n).toBe(30);
+  expect(committed<{ n: number }>('select count(*) as n from written_beside')[0]!.n).toBe(30);
 });
 
 it('refuses the one submission the database refuses, with its error (a full disk answers 503), and stores the others sent with it', async () => {
