@@ -96,7 +96,7 @@ export function searchIndexIntegrity(url: string): string {
   const db = new Sqlite(url);
   try {
     db.prepare(`insert into contact_us_forms_search (contact_us_forms_search, rank) values ('integrity-check', 1)`).run();
-    const { n } = db.prepare('select count(*) as n from search_index_deferred').get() as { n: number };
+    const { n } = db.prepare('select count(*) as n from insert_batch_open').get() as { n: number };
     return n === 0 ? 'ok' : `${n} deferral marker(s) left`;
   } catch (error) {
     return String(error);

@@ -52,7 +52,7 @@ export interface GroupCommitOptions {
 /**
  * Work done once per batch that holds a job asking for it, in the batch's transaction: it runs
  * before the first job and returns what runs after the last one, before the commit
- * (forms/search-index-batch.ts indexes the batch's rows for search there, in one statement instead
+ * (forms/batch-upkeep.ts indexes the batch's rows for search there, in one statement instead
  * of one per row). Either failing fails the batch.
  */
 export type BatchWork = (trx: Kysely<Database>) => Promise<() => Promise<void>>;

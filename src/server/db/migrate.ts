@@ -17,6 +17,7 @@ import * as m010 from './migrations/010_list_indexes.ts';
 import * as m011 from './migrations/011_search_index.ts';
 import * as m012 from './migrations/012_search_index_batched.ts';
 import * as m013 from './migrations/013_search_index_merges.ts';
+import * as m014 from './migrations/014_batch_counts_lean_search.ts';
 
 const MIGRATIONS = {
   '001_initial': m001,
@@ -32,6 +33,7 @@ const MIGRATIONS = {
   '011_search_index': m011,
   '012_search_index_batched': m012,
   '013_search_index_merges': m013,
+  '014_batch_counts_lean_search': m014,
 };
 
 export function migrateToLatest(database: Db): Promise<void> {

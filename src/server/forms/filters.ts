@@ -94,14 +94,22 @@ const containing = (word: string) => `%${escapeLike(word)}%`;
 const likeWord = (word: string) => sql<SqlBool>`search_text like ${containing(word)} escape '\\'`;
 
 /**
- * The ids of the rows holding `word`, from the table's trigram index: on SQLite FTS5's (migration
- * 011), where a quoted string is that substring; on PostgreSQL pg_trgm's, which serves a LIKE.
- * Also what search-plan.ts counts to judge a word rare.
+ * Whether the trigram index can find `word`: three letters or more (a trigram), and on SQLite no
+ * `%` or `_`, which FTS5 would read as wildcards (with an ESCAPE clause it leaves the index and
+ * reads every row). Such a word is read row by row instead.
+ */
+export function indexable(word: string, dialect: DialectName): boolean {
+  return [...word].length >= 3 && (dialect === 'postgres' || !/[%_]/.test(word));
+}
+
+/**
+ * The ids of the rows holding an `indexable` word, from the table's trigram index: on SQLite FTS5's
+ * (migrations 011, 014), which answers a LIKE from its trigrams and checks the row's text; on
+ * PostgreSQL pg_trgm's, which serves a LIKE too. Also what search-plan.ts counts to judge a word rare.
  */
 export function rowsHolding(table: FormTableName, dialect: DialectName, word: string) {
   if (dialect === 'postgres') return sql`select id from ${sql.id(table)} where ${likeWord(word)}`;
-  const search = sql.id(`${table}_search`);
-  return sql`select rowid from ${search} where ${search} match ${`"${word.replace(/"/g, '""')}"`}`;
+  return sql`select rowid from ${sql.id(`${table}_search`)} where search_text like ${`%${word}%`}`;
 }
 
 /**
@@ -114,8 +122,8 @@ export function rowsHolding(table: FormTableName, dialect: DialectName, word: st
  * a query, 1.6 as one LIKE ALL). PostgreSQL's LIKE escapes with a backslash by default.
  */
 function searchConditions(target: FilterTarget, words: string[]): Expression<SqlBool>[] {
-  const byIndex = words.filter((word) => target.indexedWords.has(word));
-  const byRow = words.filter((word) => !target.indexedWords.has(word));
+  const byIndex = words.filter((word) => target.indexedWords.has(word) && indexable(word, target.dialect));
+  const byRow = words.filter((word) => !byIndex.includes(word));
   if (target.dialect === 'postgres') {
     const rare = byIndex.map(likeWord);
     return byRow.length > 0 ? [...rare, sql<SqlBool>`search_text like all (${byRow.map(containing)}::text[])`] : rare;

@@ -1,11 +1,11 @@
 /**
  * How a staff search finds each of its words. Each form table has a trigram index of its search
- * text (SQLite: FTS5, migration 011; PostgreSQL: pg_trgm), and fetching from it every row that
+ * text (SQLite: FTS5, migrations 011 and 014; PostgreSQL: pg_trgm), and fetching from it every row that
  * holds a common word ("visitor") costs far more than reading rows newest first until a page is
  * full. SQLite's planner knows nothing of how common a word is, and PostgreSQL's, given a LIKE per
  * word, spent longer weighing index paths than reading the rows (filters.ts). So each word of three
  * letters or more is first counted up to RARE_ROWS + 1 rows (a probe that stops there, about
- * 0.3 ms), and looked up in the index only when it is that rare; a word that no row holds is then
+ * 0.3 ms), and looked up in the index only when it is that rare (and `indexable`); a word that no row holds is then
  * found in no time. (FTS5's own per-trigram counts, fts5vocab, read every row of a common trigram
  * to count it: 110 ms for a list of them at 100,000 rows.) On PostgreSQL without pg_trgm (the
  * migration allows that), the probe of a rare word reads the whole table, once a minute per word.
@@ -19,7 +19,7 @@ import type { FormTableName } from '../../forms/kinds.ts';
 import type { DialectName } from '../db/index.ts';
 import type { Database } from '../db/schema.ts';
 import { LruMap } from '../lru-map.ts';
-import { rowsHolding, type FilterTarget, type Filters } from './filters.ts';
+import { indexable, rowsHolding, type FilterTarget, type Filters } from './filters.ts';
 import { searchWords } from './search.ts';
 
 /** A word held by at most this many rows is looked up in the index. */
@@ -51,7 +51,7 @@ export function searchPlanner(db: Kysely<Database>, dialect: DialectName, { reme
   return async (table, filters) => {
     const indexedWords = new Set<string>();
     for (const word of searchWords(filters.q ?? '')) {
-      if ([...word].length < 3) continue; // no trigram to look up
+      if (!indexable(word, dialect)) continue;
       if (await isRare(table, word)) indexedWords.add(word);
     }
     return { table, dialect, indexedWords };

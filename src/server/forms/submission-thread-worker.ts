@@ -1,14 +1,15 @@
 /**
  * The SQLite writer thread (submission-thread.ts says why): its own connection to the file, and
  * the submissions the event loop sends written as group commits on it (db/group-commit.ts), the
- * batch's rows indexed for search together before each commit. Its transactions take turns with
- * the event loop's writes through the shared gate (db/write-gate.ts).
+ * batch's rows indexed for search and counted together before each commit (forms/batch-upkeep.ts).
+ * Its transactions take turns with the event loop's writes through the shared gate
+ * (db/write-gate.ts).
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { GroupCommit } from '../db/group-commit.ts';
 import { openSqlite, sqliteKysely } from '../db/sqlite.ts';
 import { WriteGate } from '../db/write-gate.ts';
-import { indexBatchForSearch } from './search-index-batch.ts';
+import { batchUpkeep } from './batch-upkeep.ts';
 import { storeSubmissionRow, type SubmissionJob } from './store-row.ts';
 import type { FromThread, ThreadData, ThreadOutcome, ToThread } from './submission-thread.ts';
 
@@ -29,7 +30,7 @@ port.on('message', (message: ToThread) => {
     return;
   }
   for (const { seq, job } of message.jobs) {
-    commits.run((trx) => storeSubmissionRow(trx, 'sqlite', withBuffer(job)), indexBatchForSearch).then(
+    commits.run((trx) => storeSubmissionRow(trx, 'sqlite', withBuffer(job)), batchUpkeep).then(
       (id) => answer({ seq, ok: true, id }),
       (error: { message?: unknown; code?: unknown }) => answer({ seq, ok: false, error: { message: String(error?.message ?? error), code: typeof error?.code === 'string' ? error.code : undefined } }),
     );

@@ -6,7 +6,7 @@
  */
 import type { DialectName } from '../db/index.ts';
 import type { Writer } from '../db/group-commit.ts';
-import { indexBatchForSearch } from './search-index-batch.ts';
+import { batchUpkeep } from './batch-upkeep.ts';
 import { storeSubmissionRow, type SubmissionJob } from './store-row.ts';
 
 export interface SubmissionWriter {
@@ -21,7 +21,7 @@ export interface SubmissionWriter {
 
 export function inProcessSubmissions(writes: Writer, dialect: DialectName): SubmissionWriter {
   return {
-    store: (job) => writes.run((trx) => storeSubmissionRow(trx, dialect, job), indexBatchForSearch),
+    store: (job) => writes.run((trx) => storeSubmissionRow(trx, dialect, job), batchUpkeep),
     drain: () => writes.drain(),
     warm: () => {},
     close: async () => {},

@@ -1,6 +1,6 @@
 /**
  * SQLite: submissions that commit together (db/group-commit.ts) join the search index together, one
- * statement per form table at the end of their transaction (forms/search-index-batch.ts), instead of
+ * statement per form table at the end of their transaction (forms/batch-upkeep.ts), instead of
  * one FTS5 insert per row from migration 011's trigger. FTS5's cost is mostly per statement: a row
  * indexed on its own costs 40–55 µs, a batch of 20 in one statement about 15 µs a row, 200 about 10
  * (measured with better-sqlite3 on the trigram table). At 5,000 submissions a second the per-row

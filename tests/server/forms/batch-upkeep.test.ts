@@ -1,6 +1,6 @@
 /**
  * On SQLite the rows a group commit stores join the search index once per batch (migration 012,
- * forms/search-index-batch.ts): every stored row is found by the index, a submission undone in its
+ * forms/batch-upkeep.ts): every stored row is found by the index, a submission undone in its
  * savepoint is not, a batch that fails leaves the per-row trigger working for everyone else, and the
  * index stays whole (FTS5's own integrity check).
  */
@@ -11,7 +11,7 @@ import { GroupCommit, type BatchWork } from '../../../src/server/db/group-commit
 import { openDb, type Db } from '../../../src/server/db/index.ts';
 import { migrateTo, migrateToLatest } from '../../../src/server/db/migrate.ts';
 import { rowsHolding } from '../../../src/server/forms/filters.ts';
-import { indexBatchForSearch } from '../../../src/server/forms/search-index-batch.ts';
+import { batchUpkeep } from '../../../src/server/forms/batch-upkeep.ts';
 import { createTestDatabase, searchIndexIntegrity, type TestDatabase } from '../../helpers/db.ts';
 
 let database: TestDatabase | undefined;
@@ -34,9 +34,18 @@ async function indexed(db: Db, word: string): Promise<number[]> {
   return rows.map((row) => Number(row.rowid));
 }
 
-const store = (writer: GroupCommit, n: number, batchWork: BatchWork = indexBatchForSearch) =>
+/** form_counts as a map "table dimension value" → n, its slots summed. */
+async function counts(db: Db): Promise<Record<string, number>> {
+  const { rows } = await sql<{ key: string; n: number }>`select table_name || ' ' || dimension || ' ' || value as key, sum(n) as n from form_counts group by 1 order by 1`.execute(db.db);
+  return Object.fromEntries(rows.filter((row) => Number(row.n) !== 0).map((row) => [row.key, Number(row.n)]));
+}
+
+/** Seeded rows, varied in the counted columns: statuses new and read, and a stage on some. */
+const variedRow = (n: number) => ({ ...seededRow(n), ...(n % 4 === 0 ? { stage: 'done' as const } : {}) });
+
+const store = (writer: GroupCommit, n: number, batchWork: BatchWork = batchUpkeep) =>
   writer.run(async (trx) => {
-    const row = await trx.insertInto('contact_us_forms').values(seededRow(n)).returning('id').executeTakeFirstOrThrow();
+    const row = await trx.insertInto('contact_us_forms').values(variedRow(n)).returning('id').executeTakeFirstOrThrow();
     if (n === 1013) throw new Error('this one fails after storing its row');
     return Number(row.id);
   }, batchWork);
@@ -56,10 +65,35 @@ it('indexes every row a batch stored, and not the one undone in its savepoint', 
   expect(searchIndexIntegrity(database!.url)).toBe('ok');
 });
 
+it('counts the rows of a batch as the per-row triggers count them, and not the one undone', async () => {
+  // The same rows, one database writing each on its own (the triggers count), the other in batches.
+  const database1 = await createTestDatabase('sqlite');
+  const byTriggers = openDb(database1.url);
+  try {
+    await migrateToLatest(byTriggers);
+    for (let n = 1000; n < 1030; n++) if (n !== 1013) await byTriggers.db.insertInto('contact_us_forms').values(variedRow(n)).execute();
+    const db = await open();
+    const writer = new GroupCommit(db.db);
+    await Promise.allSettled(Array.from({ length: 30 }, (_, index) => store(writer, 1000 + index)));
+    expect(writer.commits).toBeLessThan(5);
+    const expected = await counts(byTriggers);
+    expect(expected).toMatchObject({ 'contact_us_forms status new': 19, 'contact_us_forms status read': 10, 'contact_us_forms writes ': 29 });
+    expect(await counts(db)).toEqual(expected);
+
+    // After the batches, a plain write is counted by its trigger again.
+    await db.db.insertInto('contact_us_forms').values(variedRow(2000)).execute();
+    await byTriggers.db.insertInto('contact_us_forms').values(variedRow(2000)).execute();
+    expect(await counts(db)).toEqual(await counts(byTriggers));
+  } finally {
+    await byTriggers.destroy();
+    await database1.cleanup();
+  }
+});
+
 it('leaves the per-row index working for other writers, after a batch and after a failed one', async () => {
   const db = await open();
   const failing: BatchWork = async (trx) => {
-    const finish = await indexBatchForSearch(trx);
+    const finish = await batchUpkeep(trx);
     return async () => {
       await finish();
       throw new Error('the disk went away');
@@ -82,7 +116,7 @@ it('runs the batch work only in batches that hold a job asking for it, once per 
   let begun = 0;
   const counted: BatchWork = async (trx) => {
     begun++;
-    return indexBatchForSearch(trx);
+    return batchUpkeep(trx);
   };
   // An audit entry or a staff action: nothing to index, no batch work.
   await writer.run((trx) => trx.insertInto('contact_us_forms').values(seededRow(3001)).execute());
@@ -93,7 +127,7 @@ it('runs the batch work only in batches that hold a job asking for it, once per 
   expect(searchIndexIntegrity(database!.url)).toBe('ok');
 });
 
-it('keeps what the index held before the upgrade, and indexes by batch after it', async () => {
+it('keeps what the index and the counts held before the upgrades, and keeps both by batch after them', async () => {
   database = await createTestDatabase('sqlite');
   db = openDb(database.url);
   await migrateTo(db, '011_search_index');
@@ -102,5 +136,6 @@ it('keeps what the index held before the upgrade, and indexes by batch after it'
   expect(await indexed(db, 'SEED4001')).toEqual([Number(before.id)]);
   const after = await store(new GroupCommit(db.db), 4002);
   expect(await indexed(db, 'SEED4002')).toEqual([after]);
+  expect(await counts(db)).toEqual({ 'contact_us_forms stage new': 2, 'contact_us_forms status new': 1, 'contact_us_forms status read': 1, 'contact_us_forms writes ': 2 });
   expect(searchIndexIntegrity(database!.url)).toBe('ok');
 });
