@@ -21,7 +21,7 @@ export interface AppContext {
   hasher: PasswordHasher;
   limiter: RateLimitStore;
   mail: MailWorker;
-  /** Transactions grouped into shared commits on SQLite (db/group-commit.ts): the audit trail's, and the submissions' where they have no thread. */
+  /** Transactions grouped into shared commits on SQLite (db/group-commit.ts): the submissions' and the audit trail's where they have no thread. */
   writes: Writer;
   /** Where visitor submissions are written: a thread of their own on a SQLite file (forms/submission-writer.ts). */
   submissions: SubmissionWriter;

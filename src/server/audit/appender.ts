@@ -3,8 +3,11 @@
  * take turns; the entries that arrive while one batch is being written go together in the next,
  * and each caller goes on only once its own entry has committed.
  *
- * - SQLite: one transaction reads the head, inserts the batch in one statement and moves the head;
- *   it joins the submissions' shared commit (`ctx.writes`).
+ * - SQLite: one transaction reads the head, inserts the batch in one statement and moves the head.
+ *   On a file the submission writer thread writes it, in its next shared commit
+ *   (forms/submission-thread.ts): on the event loop each commit's fsync held every other request
+ *   for about a millisecond, a hundred times a second under the staff lists' load. Elsewhere (an
+ *   in-memory database) it joins the event loop's shared commit (`ctx.writes`).
  * - PostgreSQL: a batch is one statement, which moves the head from the one this server wrote last
  *   and inserts the batch only if it did. Every statement is a round trip to the database (a socket
  *   write each way, most of a list request's time at 20 connections), and a transaction with the
@@ -110,10 +113,12 @@ export class AuditAppender {
   /** PostgreSQL: the head as this server's last append left it. */
   private head: Head | undefined;
 
+  /** @param thread SQLite on a file: the writer thread, which writes a batch and answers its ids */
   constructor(
     private readonly db: Kysely<Database>,
     private readonly writes: Writer,
     private readonly dialect: DialectName,
+    private readonly thread?: { appendAudit(entries: AuditEntry[]): Promise<number[]> },
   ) {}
 
   /** Resolves with the entry's id once it has committed. */
@@ -135,8 +140,8 @@ export class AuditAppender {
     while (this.waiting.length > 0) {
       const batch = this.waiting.splice(0, MAX_BATCH);
       try {
-        const rows = await this.appendBatch(batch.map(({ entry }) => entry));
-        batch.forEach(({ resolve }, index) => resolve(rows[index]!.id));
+        const ids = await this.appendBatch(batch.map(({ entry }) => entry));
+        batch.forEach(({ resolve }, index) => resolve(ids[index]!));
       } catch (error) {
         for (const { reject } of batch) reject(error);
       }
@@ -145,17 +150,19 @@ export class AuditAppender {
     for (const done of this.idle.splice(0)) done();
   }
 
-  private async appendBatch(entries: AuditEntry[]): Promise<ChainedRow[]> {
+  /** The entries' ids, in order. */
+  private async appendBatch(entries: AuditEntry[]): Promise<number[]> {
+    if (this.thread) return this.thread.appendAudit(entries);
     if (this.dialect === 'postgres') {
       const rows = this.head && (await appendAfterKnownHead(this.db, this.head, entries));
       this.head = undefined;
       if (rows) {
         this.head = headAfter(rows);
-        return rows;
+        return rows.map((row) => row.id);
       }
     }
     const rows = await this.writes.run((trx) => appendEntries(trx, this.dialect, entries));
     if (this.dialect === 'postgres') this.head = headAfter(rows);
-    return rows;
+    return rows.map((row) => row.id);
   }
 }

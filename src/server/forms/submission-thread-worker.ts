@@ -1,11 +1,12 @@
 /**
  * The SQLite writer thread (submission-thread.ts says why): its own connection to the file, and
- * the submissions the event loop sends written as group commits on it (db/group-commit.ts), the
- * batch's rows indexed for search and counted together before each commit (forms/batch-upkeep.ts).
- * Its transactions take turns with the event loop's writes through the shared gate
- * (db/write-gate.ts).
+ * the submissions and audit batches the event loop sends written as group commits on it
+ * (db/group-commit.ts), the batch's rows indexed for search and counted together before each
+ * commit (forms/batch-upkeep.ts). Its transactions take turns with the event loop's writes through
+ * the shared gate (db/write-gate.ts).
  */
 import { parentPort, workerData } from 'node:worker_threads';
+import { appendEntries } from '../audit/appender.ts';
 import { GroupCommit } from '../db/group-commit.ts';
 import { openSqlite, sqliteKysely } from '../db/sqlite.ts';
 import { WriteGate } from '../db/write-gate.ts';
@@ -30,8 +31,12 @@ port.on('message', (message: ToThread) => {
     return;
   }
   for (const { seq, job } of message.jobs) {
-    commits.run((trx) => storeSubmissionRow(trx, 'sqlite', withBuffer(job)), batchUpkeep).then(
-      (id) => answer({ seq, ok: true, id }),
+    const written: Promise<number | number[]> =
+      'audit' in job
+        ? commits.run(async (trx) => (await appendEntries(trx, 'sqlite', job.audit)).map((row) => row.id))
+        : commits.run((trx) => storeSubmissionRow(trx, 'sqlite', withBuffer(job.submission)), batchUpkeep);
+    written.then(
+      (value) => answer({ seq, ok: true, value }),
       (error: { message?: unknown; code?: unknown }) => answer({ seq, ok: false, error: { message: String(error?.message ?? error), code: typeof error?.code === 'string' ? error.code : undefined } }),
     );
   }

@@ -7,7 +7,8 @@
  * one transaction on its own connection (a group commit, db/group-commit.ts: should one fail, the
  * batch is written again with a savepoint for each, so that one alone is refused), commits with
  * one fsync, and only then answers with each one's id or error. Nothing is acknowledged before
- * its commit, so a crash loses no acknowledged submission.
+ * its commit, so a crash loses no acknowledged submission. The audit trail's batches come the same
+ * way (audit/appender.ts) and join the same commits.
  *
  * SQLite has one write lock, and the event loop's connection must never meet it held by the
  * thread (it would wait inside a synchronous call, every request stopped): the two take turns
@@ -16,14 +17,18 @@
  * 500: not stored, as far as anyone was told) and the next submission starts a new one.
  */
 import { Worker } from 'node:worker_threads';
+import type { AuditEntry } from '../audit/appender.ts';
 import type { WriteGate } from '../db/write-gate.ts';
 import type { SubmissionJob } from './store-row.ts';
 import type { SubmissionWriter } from './submission-writer.ts';
 
-/** What the thread answers for a job. An error crosses as its message and code. */
-export type ThreadOutcome = { seq: number; ok: true; id: number } | { seq: number; ok: false; error: { message: string; code?: string } };
+/** What the thread writes: a submission, or a batch of the audit trail's entries (audit/appender.ts). */
+export type ThreadJob = { submission: SubmissionJob } | { audit: AuditEntry[] };
 
-export type ToThread = { jobs: Array<{ seq: number; job: SubmissionJob }> } | { close: true };
+/** What the thread answers for a job: the submission's id, or the entries' ids. An error crosses as its message and code. */
+export type ThreadOutcome = { seq: number; ok: true; value: number | number[] } | { seq: number; ok: false; error: { message: string; code?: string } };
+
+export type ToThread = { jobs: Array<{ seq: number; job: ThreadJob }> } | { close: true };
 export type FromThread = { outcomes: ThreadOutcome[] };
 
 export interface ThreadData {
@@ -32,7 +37,7 @@ export interface ThreadData {
 }
 
 interface Waiting {
-  resolve(id: number): void;
+  resolve(value: number | number[]): void;
   reject(error: unknown): void;
 }
 
@@ -40,7 +45,7 @@ const BOOT = new URL('./submission-thread-boot.mjs', import.meta.url);
 
 export class SubmissionThread implements SubmissionWriter {
   /** Jobs of this turn of the event loop, sent together at its end. */
-  private outgoing: Array<{ seq: number; job: SubmissionJob }> = [];
+  private outgoing: Array<{ seq: number; job: ThreadJob }> = [];
   private waiting = new Map<number, Waiting>();
   private seq = 0;
   private idle: Array<() => void> = [];
@@ -51,8 +56,17 @@ export class SubmissionThread implements SubmissionWriter {
     private readonly gate: WriteGate,
   ) {}
 
-  store(job: SubmissionJob): Promise<number> {
-    return new Promise<number>((resolve, reject) => {
+  store(submission: SubmissionJob): Promise<number> {
+    return this.hand({ submission }) as Promise<number>;
+  }
+
+  /** Writes a batch of audit entries (audit/appender.ts); resolves with their ids once committed. */
+  appendAudit(entries: AuditEntry[]): Promise<number[]> {
+    return this.hand({ audit: entries }) as Promise<number[]>;
+  }
+
+  private hand(job: ThreadJob): Promise<number | number[]> {
+    return new Promise((resolve, reject) => {
       const seq = ++this.seq;
       this.waiting.set(seq, { resolve, reject });
       if (this.outgoing.push({ seq, job }) === 1) setImmediate(() => this.send());
@@ -90,11 +104,11 @@ export class SubmissionThread implements SubmissionWriter {
     }
   }
 
-  private settle(seq: number, outcome: { id: number } | { error: unknown }): void {
+  private settle(seq: number, outcome: { value: number | number[] } | { error: unknown }): void {
     const waiting = this.waiting.get(seq);
     if (!waiting) return;
     this.waiting.delete(seq);
-    if ('id' in outcome) waiting.resolve(outcome.id);
+    if ('value' in outcome) waiting.resolve(outcome.value);
     else waiting.reject(outcome.error);
     if (this.waiting.size === 0) for (const done of this.idle.splice(0)) done();
   }
@@ -106,7 +120,7 @@ export class SubmissionThread implements SubmissionWriter {
     worker.unref();
     worker.on('message', ({ outcomes }: FromThread) => {
       for (const outcome of outcomes) {
-        this.settle(outcome.seq, outcome.ok ? { id: outcome.id } : { error: Object.assign(new Error(outcome.error.message), { code: outcome.error.code }) });
+        this.settle(outcome.seq, outcome.ok ? { value: outcome.value } : { error: Object.assign(new Error(outcome.error.message), { code: outcome.error.code }) });
       }
     });
     const failAll = (error: unknown) => {

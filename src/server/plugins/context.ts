@@ -26,7 +26,8 @@ async function context(app: FastifyInstance, { config }: { config: ServerConfig 
     throw error;
   }
   const writes = database.dialect === 'sqlite' ? new GroupCommit(database.db) : directWriter(database.db);
-  const submissions = database.file && database.gate ? new SubmissionThread(database.file, database.gate) : inProcessSubmissions(writes, database.dialect);
+  const thread = database.file && database.gate ? new SubmissionThread(database.file, database.gate) : undefined;
+  const submissions = thread ?? inProcessSubmissions(writes, database.dialect);
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -35,7 +36,7 @@ async function context(app: FastifyInstance, { config }: { config: ServerConfig 
     limiter: createRateLimitStore(config.redisUrl, app.log),
     writes,
     submissions,
-    audit: new AuditAppender(database.db, writes, database.dialect),
+    audit: new AuditAppender(database.db, writes, database.dialect, thread),
     mail: new MailWorker(
       database.db,
       {

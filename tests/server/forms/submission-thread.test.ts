@@ -9,7 +9,8 @@ import Sqlite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterEach, expect, it } from 'vitest';
 import { SubmissionThread } from '../../../src/server/forms/submission-thread.ts';
-import { startHarness, type Harness } from '../_app.ts';
+import { GroupCommit } from '../../../src/server/db/group-commit.ts';
+import { addUser, bearer, login, startHarness, type Harness } from '../_app.ts';
 
 let harness: Harness | undefined;
 afterEach(async () => {
@@ -83,3 +84,19 @@ it('starts a new thread when the old one has died', async () => {
   expect((await submit('again')).status).toBe(201);
   expect(committed<{ email: string }>('select email from contact_us_forms order by id').map((row) => row.email)).toEqual(['alive@thread.example', 'again@thread.example']);
 });
+
+it('writes the audit trail as well: a staff list is recorded, and the event loop commits nothing for it', async () => {
+  harness = await startHarness('sqlite');
+  await addUser(harness.app, 'staff@thread.example');
+  const token = await login(harness.app, 'staff@thread.example');
+  const eventLoopCommits = (harness.app.ctx.writes as GroupCommit).commits;
+  const lists = await Promise.all(Array.from({ length: 5 }, () => harness!.app.inject({ method: 'POST', url: '/api/form/type/contact-us', headers: bearer(token), payload: {} })));
+  expect(lists.map((response) => response.statusCode)).toEqual([200, 200, 200, 200, 200]);
+  // Answered only once recorded: the entries are in the file, chained one after another.
+  const entries = committed<{ id: number; action: string; prev_hash: string; hash: string }>("select id, action, prev_hash, hash from audit_log where action = 'forms_listed' order by id");
+  expect(entries).toHaveLength(5);
+  const all = committed<{ id: number; prev_hash: string; hash: string }>('select id, prev_hash, hash from audit_log order by id');
+  for (let index = 1; index < all.length; index++) expect(all[index]!.prev_hash).toBe(all[index - 1]!.hash);
+  expect((harness.app.ctx.writes as GroupCommit).commits).toBe(eventLoopCommits);
+});
+
