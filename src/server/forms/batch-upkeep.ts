@@ -18,13 +18,22 @@ import { FORMS, FORM_KINDS } from './tables.ts';
 
 const TABLES = FORM_KINDS.map((kind) => FORMS[kind].table);
 
+/** Each form table's highest id, in one statement. */
+async function highestIds(trx: Kysely<Database>): Promise<number[]> {
+  const maxima = sql.join(TABLES.map((table, index) => sql`(select max(id) from ${sql.id(table)}) as ${sql.id(`t${index}`)}`));
+  const row = (await sql<Record<string, number | null>>`select ${maxima}`.execute(trx)).rows[0]!;
+  return TABLES.map((_, index) => Number(row[`t${index}`] ?? 0));
+}
+
 export const batchUpkeep: BatchWork = async (trx: Kysely<Database>) => {
   // Rows above each table's highest id now are the batch's own: SQLite has one writer.
-  const before: number[] = [];
-  for (const table of TABLES) before.push(Number((await sql<{ id: number | null }>`select max(id) as id from ${sql.id(table)}`.execute(trx)).rows[0]?.id ?? 0));
+  const before = await highestIds(trx);
   await sql`insert into insert_batch_open (deferred) values (1)`.execute(trx);
   return async () => {
+    const after = await highestIds(trx);
     for (const [index, table] of TABLES.entries()) {
+      // A batch is mostly one form's: the other tables have nothing to index or count.
+      if (after[index] === before[index]) continue;
       await sql`insert into ${sql.id(`${table}_search`)} (rowid, search_text) select id, search_text from ${sql.id(table)} where id > ${before[index]}`.execute(trx);
       await countBatchRows(trx as Kysely<unknown>, table, before[index]!);
     }

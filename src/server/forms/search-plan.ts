@@ -1,12 +1,12 @@
 /**
  * How a staff search finds each of its words. Each form table has a trigram index of its search
- * text (SQLite: FTS5, migrations 011 and 014; PostgreSQL: pg_trgm), and fetching from it every row that
- * holds a common word ("visitor") costs far more than reading rows newest first until a page is
- * full. SQLite's planner knows nothing of how common a word is, and PostgreSQL's, given a LIKE per
- * word, spent longer weighing index paths than reading the rows (filters.ts). So each word of three
- * letters or more is first counted up to RARE_ROWS + 1 rows (a probe that stops there, about
- * 0.3 ms), and looked up in the index only when it is that rare (and `indexable`); a word that no row holds is then
- * found in no time. (FTS5's own per-trigram counts, fts5vocab, read every row of a common trigram
+ * text (SQLite: FTS5, migrations 011 and 014; PostgreSQL: pg_trgm), and fetching from it every row
+ * that holds a common word ("visitor") costs far more than reading rows newest first until a page
+ * is full. SQLite's planner knows nothing of how common a word is, and PostgreSQL's, given a LIKE
+ * per word, spent longer weighing index paths than reading the rows (filters.ts). So each word the
+ * index can find (`indexable`) is first counted up to RARE_ROWS + 1 rows (a probe that stops there,
+ * about 0.3 ms), and looked up in the index only when it is that rare; a word that no row holds is
+ * then found in no time. (FTS5's own per-trigram counts, fts5vocab, read every row of a common trigram
  * to count it: 110 ms for a list of them at 100,000 rows.) On PostgreSQL without pg_trgm (the
  * migration allows that), the probe of a rare word reads the whole table, once a minute per word.
  *
