@@ -1,5 +1,6 @@
 // (6) The staff lists at 100,000 stored items, on one database: list pages at 20 connections (the
-// first page, a status filter, a search, the last page by its cursor, a middle page by number),
+// first page, a status filter, a search, the last page by its cursor, a middle page by number asked
+// again, a random page by number each time),
 // beside the constant route at the same 20 connections in the same run; then the CSV export of
 // all 100,000 rows (first bytes, time, the server's memory growth).
 import { PasswordHasher } from '../../src/server/auth/password.ts';
@@ -65,7 +66,14 @@ export async function measureListScale(cwd: string, distDir: string, registryFil
     await run('list: search "seeded company 42"', list('page=1&limit=20', { q: 'seeded company 42' }));
     await run('list: search and status together', list('page=1&limit=20', { q: 'seeded company 42', status: 'read' }));
     await run('list: last page (cursor)', list(`page=${Math.ceil(first.data.total / 20)}&limit=20&before=${first.data.last}`));
-    await run(`list: page ${middlePage} by number (index-only OFFSET)`, list(`page=${middlePage}&limit=20`));
+    // The same deep page asked again and again is read from its remembered first row after the
+    // first request (page-edges.ts); a different page each time walks the index from the nearer end.
+    await run(`list: page ${middlePage} by number, asked again`, list(`page=${middlePage}&limit=20`));
+    const pages = Math.ceil(first.data.total / 20);
+    await run('list: a random page by number each time (OFFSET from the nearer end)', {
+      ...list('page=2&limit=20'),
+      setupRequest: (request: object) => ({ ...request, path: `/api/form/type/contact-us?page=${2 + Math.floor(Math.random() * (pages - 1))}&limit=20` }),
+    });
 
     progress(`${database.kind}: exporting ${SCALE_ROWS} rows as CSV`);
     const figures = await measureExport(`${origin}/api/form/export/contact-us`, token, server.child.pid!);

@@ -1,6 +1,7 @@
 /**
  * The staff list at scale, through the real app on both databases: Next, Previous and Last by the
- * answer's cursors meet the same page edges as pages by number (rows sharing a time included),
+ * answer's cursors meet the same page edges as pages by number (rows sharing a time included), a
+ * page by number asked again is the same until a row comes or goes,
  * totals come from the counts the database keeps and follow every insert, read and delete, a
  * searched total is renewed after a write, and the CSV export streams every row.
  */
@@ -83,6 +84,34 @@ describe.each(testDatabases)('keyset pages and kept counts on %s', (kind) => {
     expect([...ids(first), ...ids(second)]).toEqual(read.slice(0, 2 * LIMIT));
     const last = await list(`limit=${LIMIT}&before=${first.last}`, { status: 'read' });
     expect(ids(last)).toEqual(read.slice(Math.floor((read.length - 1) / LIMIT) * LIMIT));
+  });
+
+  it('answers a page by number from either end, the same when asked again, and moved once a row comes or goes', async () => {
+    for (const filters of [{}, { status: 'new' }, { q: 'seed1' }]) {
+      const everyRow = ids(await list('limit=100', filters));
+      const pageCount = Math.ceil(everyRow.length / LIMIT);
+      const expected = (number: number, rows = everyRow) => rows.slice((number - 1) * LIMIT, number * LIMIT);
+      for (let number = 2; number <= pageCount + 1; number++) {
+        const first = await list(`page=${number}&limit=${LIMIT}`, filters);
+        const again = await list(`page=${number}&limit=${LIMIT}`, filters);
+        expect(ids(first), `${JSON.stringify(filters)} page ${number}`).toEqual(expected(number));
+        expect(ids(again)).toEqual(ids(first));
+        expect(again.next === null, `page ${number} of ${pageCount}`).toBe(number >= pageCount);
+      }
+    }
+
+    const page1 = ids(await list(`limit=${LIMIT}`));
+    const page2 = ids(await list(`page=2&limit=${LIMIT}`));
+    const sent = await h.app.inject({
+      method: 'POST',
+      url: '/api/form/submit/contact-us-form',
+      payload: { firstName: 'Ada', lastName: 'Newer', email: 'ada@example.com', companyName: 'Newer Ltd', message: 'Pushes every page down by one' },
+    });
+    expect(sent.statusCode).toBe(201);
+    const moved = ids(await list(`page=2&limit=${LIMIT}`));
+    expect(moved).toEqual([page1.at(-1), ...page2.slice(0, -1)]);
+    expect((await h.app.inject({ method: 'DELETE', url: `/api/form/delete/contact-us/${sent.json().data.id}`, headers: bearer(admin) })).statusCode).toBe(200);
+    expect(ids(await list(`page=2&limit=${LIMIT}`))).toEqual(page2);
   });
 
   it('refuses a cursor it did not write, and after with before', async () => {

@@ -4,7 +4,8 @@
  * every writing transaction (db/count-triggers.ts). Other filters (a search, dates, two filters
  * together) are counted once and remembered with the table's write version: the next request for
  * the same filters reuses the count until anything in that table changes, on this server or any
- * other on the same database.
+ * other on the same database. The version is answered with the total, so the list's deep pages
+ * by number are remembered the same way (list-page.ts).
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
@@ -15,7 +16,13 @@ import { searchWords } from './search.ts';
 /** Filtered totals remembered, least recently used dropped first. */
 const REMEMBERED = 500;
 
-export type ListTotal = (target: FilterTarget, filters: Filters) => Promise<number>;
+export interface ListCount {
+  total: number;
+  /** The table's write version: one more on every insert, update and delete in it. */
+  version: number;
+}
+
+export type ListTotal = (target: FilterTarget, filters: Filters) => Promise<ListCount>;
 
 /** The filters that narrow anything: an empty search is no filter. */
 function activeFilters(filters: Filters): Filters {
@@ -25,6 +32,11 @@ function activeFilters(filters: Filters): Filters {
     active[key] = value as never;
   }
   return active;
+}
+
+/** The same text for the same rows asked for: the table and the filters that narrow, in one order. */
+export function filtersKey(table: string, filters: Filters): string {
+  return `${table} ${JSON.stringify(Object.entries(activeFilters(filters)).sort())}`;
 }
 
 export function listTotals(db: Kysely<Database>): ListTotal {
@@ -41,18 +53,18 @@ export function listTotals(db: Kysely<Database>): ListTotal {
     const sum = (dimension: string, value?: string) =>
       counts.filter((row) => row.dimension === dimension && (value === undefined || row.value === value)).reduce((total, row) => total + Number(row.n), 0);
 
+    const version = sum('writes');
     const active = activeFilters(filters);
     const keys = Object.keys(active) as Array<keyof Filters>;
-    if (keys.length === 0) return sum(EQUALITY_FILTERS[0]);
+    if (keys.length === 0) return { total: sum(EQUALITY_FILTERS[0]), version };
     if (keys.length === 1 && (EQUALITY_FILTERS as readonly string[]).includes(keys[0]!)) {
       const column = keys[0] as EqualityFilter;
-      return sum(column, String(active[column]));
+      return { total: sum(column, String(active[column])), version };
     }
 
-    const version = sum('writes');
-    const key = `${table} ${JSON.stringify(Object.entries(active).sort())}`;
+    const key = filtersKey(table, active);
     const hit = remembered.get(key);
-    if (hit && hit.version === version) return hit.total;
+    if (hit && hit.version === version) return { total: hit.total, version };
     const row = await db
       .selectFrom(table)
       .select((eb) => eb.fn.countAll<number | string>().as('n'))
@@ -60,6 +72,6 @@ export function listTotals(db: Kysely<Database>): ListTotal {
       .executeTakeFirstOrThrow();
     const total = Number(row.n);
     remembered.set(key, { version, total });
-    return total;
+    return { total, version };
   };
 }

@@ -10,14 +10,18 @@
  *   there meets the same page edges as counting from the front.
  * - a page by number alone (the spec's `?page=`, an old link) skips rows with OFFSET, but over the
  *   ids only, which the index holds, and reads the page's rows after: a jump to any page stays an
- *   index-only walk, the one place the cost grows with depth.
+ *   index-only walk, the one place the cost grows with depth. A page past the middle is walked
+ *   from the oldest end, so the walk is at most half the list; and a page found once is read from
+ *   its first row while the table is unchanged (page-edges.ts).
  */
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../http/reply.ts';
 import { filterWhere, type FilterTarget, type Filters } from './filters.ts';
+import type { ListCount } from './list-counts.ts';
+import type { PageEdges, RowPosition } from './page-edges.ts';
 
-type Position = { createdAt: string; id: number } | 'end';
+type Position = RowPosition | 'end';
 
 export interface PageRequest {
   page: number;
@@ -58,10 +62,12 @@ function decode(text: string): Position {
   throw new HttpError(400, 'Invalid cursor', [{ path: 'cursor', message: 'Invalid cursor: go back to the first page' }]);
 }
 
-const positionOf = (row: Record<string, unknown>): Position => ({ createdAt: String(row.created_at), id: Number(row.id) });
+const positionOf = (row: Record<string, unknown>): RowPosition => ({ createdAt: String(row.created_at), id: Number(row.id) });
 
-export async function listPage(db: Kysely<Database>, target: FilterTarget, columns: string[], filters: Filters, request: PageRequest, total: number): Promise<ListedPage> {
+/** `counted`: the list's total and the table's version (list-counts.ts); `edges`: pages by number found before. */
+export async function listPage(db: Kysely<Database>, target: FilterTarget, columns: string[], filters: Filters, request: PageRequest, counted: ListCount, edges: PageEdges): Promise<ListedPage> {
   const { limit } = request;
+  const { total } = counted;
   const { table } = target;
   const pages = Math.max(1, Math.ceil(total / limit));
   const select = () =>
@@ -69,8 +75,8 @@ export async function listPage(db: Kysely<Database>, target: FilterTarget, colum
       .selectFrom(table)
       .select(columns.map((column) => db.dynamic.ref(column)))
       .where((eb) => filterWhere(filters, eb, target));
-  const older = (at: { createdAt: string; id: number }) => sql<SqlBool>`(created_at, id) < (${at.createdAt}, ${at.id})`;
-  const newer = (at: { createdAt: string; id: number }) => sql<SqlBool>`(created_at, id) > (${at.createdAt}, ${at.id})`;
+  const older = (at: RowPosition) => sql<SqlBool>`(created_at, id) < (${at.createdAt}, ${at.id})`;
+  const newer = (at: RowPosition) => sql<SqlBool>`(created_at, id) > (${at.createdAt}, ${at.id})`;
   const answer = (rows: Array<Record<string, unknown>>, page: number, hasPrev: boolean, hasNext: boolean): ListedPage => ({
     rows,
     page,
@@ -99,15 +105,34 @@ export async function listPage(db: Kysely<Database>, target: FilterTarget, colum
     const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit + 1).execute();
     return answer(rows.slice(0, limit), request.page, Boolean(after), rows.length > limit);
   }
-  // A page by number: skip over ids on the index, then read those rows.
+  // A page by number: from its first row if it was found before and nothing has changed since.
+  const { page } = request;
+  const remembered = edges.firstRow(table, filters, limit, page, counted);
+  if (remembered) {
+    const rows = await select().where(sql<SqlBool>`(created_at, id) <= (${remembered.createdAt}, ${remembered.id})`).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit + 1).execute();
+    return answer(rows.slice(0, limit), page, true, rows.length > limit);
+  }
+  // Otherwise skip over ids on the index, from whichever end is nearer, then read those rows.
   const ids = db
     .selectFrom(table)
     .select('id')
-    .where((eb) => filterWhere(filters, eb, target))
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit + 1)
-    .offset((request.page - 1) * limit);
-  const rows = await select().where('id', 'in', ids).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
-  return answer(rows.slice(0, limit), request.page, true, rows.length > limit);
+    .where((eb) => filterWhere(filters, eb, target));
+  const newerRows = (page - 1) * limit;
+  const olderRows = total - page * limit;
+  const picked =
+    olderRows < newerRows
+      ? ids
+          .orderBy('created_at', 'asc')
+          .orderBy('id', 'asc')
+          .limit(Math.max(0, Math.min(limit, total - newerRows)))
+          .offset(Math.max(0, olderRows))
+      : ids
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(limit + 1)
+          .offset(newerRows);
+  const rows = await select().where('id', 'in', picked).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+  const pageRows = rows.slice(0, limit);
+  if (pageRows.length > 0) edges.remember(table, filters, limit, page, counted, positionOf(pageRows[0]!));
+  return answer(pageRows, page, true, olderRows < newerRows ? olderRows > 0 : rows.length > limit);
 }

@@ -17,6 +17,7 @@ import { filtersSchema, listQuerySchema, plainTarget, resolveOwner, type Filters
 import { recordHistory } from './history.ts';
 import { listTotals } from './list-counts.ts';
 import { listPage } from './list-page.ts';
+import { PageEdges } from './page-edges.ts';
 import { searchPlanner } from './search-plan.ts';
 import { FORMS, FORM_KINDS, isFormKind, listedColumns, toApiForm, type FormKind } from './tables.ts';
 import { weeklyPicture } from './weekly.ts';
@@ -41,6 +42,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
   const columnNames = (kind: FormKind) => listedColumns(FORMS[kind]).map(({ column }) => column);
   const columnsOf = (kind: FormKind) => columnNames(kind).map((column) => db.dynamic.ref(column));
   const totalOf = listTotals(db);
+  const pageEdges = new PageEdges();
   const searchPlan = searchPlanner(db, dialect);
 
   app.post<{ Params: { table: string } }>('/type/:table', async (request) => {
@@ -49,12 +51,12 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
     const filters: Filters = resolveOwner(parseOr400(listBody, request.body ?? {}).filters ?? {}, request.user!.id);
     const { table } = FORMS[kind];
     const target = await searchPlan(table, filters);
-    const total = await totalOf(target, filters);
-    const listed = await listPage(db, target, columnNames(kind), filters, { page, limit, after, before }, total);
+    const counted = await totalOf(target, filters);
+    const listed = await listPage(db, target, columnNames(kind), filters, { page, limit, after, before }, counted, pageEdges);
     await recordAudit(request, 'forms_listed', { table: kind });
     return success({
       forms: listed.rows.map((row) => toApiForm(FORMS[kind], row)),
-      total,
+      total: counted.total,
       page: listed.page,
       limit,
       next: listed.next,
@@ -96,7 +98,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
     const latest: Array<{ table: FormKind; id: number; name: string; email: string; createdAt: string }> = [];
     for (const kind of FORM_KINDS) {
       const form = FORMS[kind];
-      counts[kind] = await totalOf(plainTarget(form.table, dialect), { stage: 'new' });
+      counts[kind] = (await totalOf(plainTarget(form.table, dialect), { stage: 'new' })).total;
       const rows = await db.selectFrom(form.table).select(columnsOf(kind)).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(10).execute();
       for (const row of rows) {
         const values = toApiForm(form, row);
