@@ -22,11 +22,20 @@ export interface RateLimitStore {
   close(): Promise<void>;
 }
 
+/**
+ * Windows the memory store keeps at most. A window lives as long as its rule's (an hour for a
+ * visitor's acknowledgement mails), and every distinct address a flood of submissions types opens
+ * one: the bench's minute of submissions left 60 000. Past this many, the window opened first is
+ * dropped, so that key's count starts again: a few more mails or requests for one key, against
+ * memory that grows with whatever an attacker types.
+ */
+export const MEMORY_STORE_WINDOWS = 100_000;
+
 export class MemoryStore implements RateLimitStore {
   private readonly windows = new Map<string, { count: number; resetAt: number }>();
   private readonly sweeper: NodeJS.Timeout;
 
-  constructor() {
+  constructor(private readonly maxWindows = MEMORY_STORE_WINDOWS) {
     // Drop finished windows so the map cannot grow without bound under a spray of IPs.
     this.sweeper = setInterval(() => {
       const now = Date.now();
@@ -39,8 +48,11 @@ export class MemoryStore implements RateLimitStore {
     const now = Date.now();
     let entry = this.windows.get(key);
     if (!entry || entry.resetAt <= now) {
+      // A renewed window goes to the end of the Map's order, which is then the order they opened in.
+      this.windows.delete(key);
       entry = { count: 0, resetAt: now + windowMs };
       this.windows.set(key, entry);
+      if (this.windows.size > this.maxWindows) this.windows.delete(this.windows.keys().next().value!);
     }
     entry.count++;
     return { count: entry.count, resetMs: entry.resetAt - now };

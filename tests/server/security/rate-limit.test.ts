@@ -14,6 +14,16 @@ describe('rate-limit stores', () => {
     await store.close();
   });
 
+  it('memory: keeps at most its number of windows, dropping the one opened first', async () => {
+    const store = new MemoryStore(3);
+    for (const key of ['a', 'b', 'c']) await store.hit(key, 60_000);
+    expect((await store.hit('a', 60_000)).count).toBe(2);
+    await store.hit('d', 60_000);
+    expect((await store.hit('b', 60_000)).count, 'b kept').toBe(2);
+    expect((await store.hit('a', 60_000)).count, 'a, opened first, was dropped for d').toBe(1);
+    await store.close();
+  });
+
   const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
   describe.skipIf(!hasRedis)('redis (shared between instances)', () => {
     let redis: ChildProcess;
