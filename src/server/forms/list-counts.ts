@@ -9,9 +9,9 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { LruMap } from '../lru-map.ts';
 import { EQUALITY_FILTERS, filterWhere, type EqualityFilter, type FilterTarget, type Filters } from './filters.ts';
 import { searchWords } from './search.ts';
+import { VersionMemory } from './version-memory.ts';
 
 /** Filtered totals remembered, least recently used dropped first. */
 const REMEMBERED = 500;
@@ -40,7 +40,7 @@ export function filtersKey(table: string, filters: Filters): string {
 }
 
 export function listTotals(db: Kysely<Database>): ListTotal {
-  const remembered = new LruMap<string, { version: number; total: number }>(REMEMBERED);
+  const remembered = new VersionMemory<number>(REMEMBERED);
 
   return async (target, filters) => {
     const { table } = target;
@@ -63,15 +63,15 @@ export function listTotals(db: Kysely<Database>): ListTotal {
     }
 
     const key = filtersKey(table, active);
-    const hit = remembered.get(key);
-    if (hit && hit.version === version) return { total: hit.total, version };
+    const hit = remembered.get(key, version);
+    if (hit !== undefined) return { total: hit, version };
     const row = await db
       .selectFrom(table)
       .select((eb) => eb.fn.countAll<number | string>().as('n'))
       .where((eb) => filterWhere(active, eb, target))
       .executeTakeFirstOrThrow();
     const total = Number(row.n);
-    remembered.set(key, { version, total });
+    remembered.set(key, version, total);
     return { total, version };
   };
 }

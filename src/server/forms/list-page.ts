@@ -77,6 +77,7 @@ export async function listPage(db: Kysely<Database>, target: FilterTarget, colum
       .where((eb) => filterWhere(filters, eb, target));
   const older = (at: RowPosition) => sql<SqlBool>`(created_at, id) < (${at.createdAt}, ${at.id})`;
   const newer = (at: RowPosition) => sql<SqlBool>`(created_at, id) > (${at.createdAt}, ${at.id})`;
+  const atOrOlder = (at: RowPosition) => sql<SqlBool>`(created_at, id) <= (${at.createdAt}, ${at.id})`;
   const answer = (rows: Array<Record<string, unknown>>, page: number, hasPrev: boolean, hasNext: boolean): ListedPage => ({
     rows,
     page,
@@ -109,7 +110,7 @@ export async function listPage(db: Kysely<Database>, target: FilterTarget, colum
   const { page } = request;
   const remembered = edges.firstRow(table, filters, limit, page, counted);
   if (remembered) {
-    const rows = await select().where(sql<SqlBool>`(created_at, id) <= (${remembered.createdAt}, ${remembered.id})`).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit + 1).execute();
+    const rows = await select().where(atOrOlder(remembered)).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit + 1).execute();
     return answer(rows.slice(0, limit), page, true, rows.length > limit);
   }
   // Otherwise skip over ids on the index, from whichever end is nearer, then read those rows.
@@ -119,20 +120,16 @@ export async function listPage(db: Kysely<Database>, target: FilterTarget, colum
     .where((eb) => filterWhere(filters, eb, target));
   const newerRows = (page - 1) * limit;
   const olderRows = total - page * limit;
-  const picked =
-    olderRows < newerRows
-      ? ids
-          .orderBy('created_at', 'asc')
-          .orderBy('id', 'asc')
-          .limit(Math.max(0, Math.min(limit, total - newerRows)))
-          .offset(Math.max(0, olderRows))
-      : ids
-          .orderBy('created_at', 'desc')
-          .orderBy('id', 'desc')
-          .limit(limit + 1)
-          .offset(newerRows);
+  const fromOldest = olderRows < newerRows;
+  const picked = fromOldest
+    ? ids
+        .orderBy('created_at', 'asc')
+        .orderBy('id', 'asc')
+        .limit(Math.max(0, Math.min(limit, total - newerRows)))
+        .offset(Math.max(0, olderRows))
+    : ids.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit + 1).offset(newerRows);
   const rows = await select().where('id', 'in', picked).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
   const pageRows = rows.slice(0, limit);
   if (pageRows.length > 0) edges.remember(table, filters, limit, page, counted, positionOf(pageRows[0]!));
-  return answer(pageRows, page, true, olderRows < newerRows ? olderRows > 0 : rows.length > limit);
+  return answer(pageRows, page, true, fromOldest ? olderRows > 0 : rows.length > limit);
 }

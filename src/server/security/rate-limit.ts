@@ -36,7 +36,7 @@ export class MemoryStore implements RateLimitStore {
   private readonly sweeper: NodeJS.Timeout;
 
   constructor(private readonly maxWindows = MEMORY_STORE_WINDOWS) {
-    // Drop finished windows so the map cannot grow without bound under a spray of IPs.
+    // Drop finished windows, so memory comes back after a burst (maxWindows bounds it meanwhile).
     this.sweeper = setInterval(() => {
       const now = Date.now();
       for (const [key, entry] of this.windows) if (entry.resetAt <= now) this.windows.delete(key);
