@@ -46,9 +46,13 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
+  // The dev server may still be writing into the folder as it stops (CI met ENOTEMPTY here): the
+  // folder goes once it has exited, with retries for what its children leave a moment longer.
+  const exited = dev && dev.exitCode === null && dev.signalCode === null ? new Promise((resolve) => dev.once('exit', resolve)) : undefined;
   dev?.kill('SIGTERM');
   await releaseBrowser(browser);
-  rmSync(dir, { recursive: true, force: true });
+  if (exited && !(await Promise.race([exited.then(() => true), new Promise((resolve) => setTimeout(resolve, 5_000, false))]))) dev.kill('SIGKILL');
+  rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
 });
 
 /** Resolves once the terminal has printed `text` since `from` (an offset into the output). */
