@@ -4,6 +4,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database, Role } from '../db/schema.ts';
+import { prepared } from '../db/prepared.ts';
 import { isoNow } from '../db/time.ts';
 import { STAFF_MFA_SETTING, mfaRequiredFor } from './mfa-policy.ts';
 import { hashToken, newToken } from './tokens.ts';
@@ -56,8 +57,7 @@ export async function findSession(db: Kysely<Database>, token: string, policy: S
   const hash = hashToken(token);
   const now = isoNow();
   const idleCutoff = isoNow(-policy.idleMinutes * 60_000);
-  const row = await db
-    .selectFrom('sessions')
+  const row = await prepared(db.selectFrom('sessions'))
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .select(['users.id', 'users.email', 'users.name', 'users.role', 'users.disabled', 'users.must_change_password', 'users.mfa_enabled_at', 'sessions.last_seen_at', 'sessions.created_at', 'sessions.authenticated_at'])
     .select((eb) => eb.selectFrom('app_settings').select('value').where('name', '=', STAFF_MFA_SETTING).as('staff_mfa'))

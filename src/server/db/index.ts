@@ -8,6 +8,7 @@ import { dirname, resolve } from 'node:path';
 import { Kysely } from 'kysely';
 import pg from 'pg';
 import { OwnSchemaPostgresDialect } from './own-schema-dialect.ts';
+import { prepareMarkedQueries } from './prepared.ts';
 import type { Database } from './schema.ts';
 import { openSqlite, sqliteKysely } from './sqlite.ts';
 import { WriteGate } from './write-gate.ts';
@@ -42,6 +43,7 @@ export function openDb(url: string): Db {
     pool.on('error', () => {});
     pool.on('connect', (client) => {
       client.on('error', () => {});
+      prepareMarkedQueries(client);
     });
     const db = new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool }) });
     return { db, dialect: 'postgres', destroy: () => db.destroy() };

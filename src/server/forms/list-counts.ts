@@ -8,6 +8,7 @@
  * by number are remembered the same way (list-page.ts).
  */
 import type { Kysely } from 'kysely';
+import { prepared } from '../db/prepared.ts';
 import type { Database } from '../db/schema.ts';
 import { EQUALITY_FILTERS, filterWhere, type EqualityFilter, type FilterTarget, type Filters } from './filters.ts';
 import { searchWords } from './search.ts';
@@ -44,8 +45,7 @@ export function listTotals(db: Kysely<Database>): ListTotal {
 
   return async (target, filters) => {
     const { table } = target;
-    const counts = await db
-      .selectFrom('form_counts')
+    const counts = await prepared(db.selectFrom('form_counts'))
       .select(['dimension', 'value', (eb) => eb.fn.sum<number | string>('n').as('n')])
       .where('table_name', '=', table)
       .groupBy(['dimension', 'value'])

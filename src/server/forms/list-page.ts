@@ -17,7 +17,8 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../http/reply.ts';
-import { filterWhere, type FilterTarget, type Filters } from './filters.ts';
+import { prepared } from '../db/prepared.ts';
+import { EQUALITY_FILTERS, filterWhere, type FilterTarget, type Filters } from './filters.ts';
 import type { ListCount } from './list-counts.ts';
 import type { PageEdges, RowPosition } from './page-edges.ts';
 
@@ -62,6 +63,12 @@ function decode(text: string): Position {
   throw new HttpError(400, 'Invalid cursor', [{ path: 'cursor', message: 'Invalid cursor: go back to the first page' }]);
 }
 
+/**
+ * Whether a list's best plan is the same for every value of its filters: none, or only filters
+ * with an index of their own (status, stage). Such pages run as prepared statements (db/prepared.ts).
+ */
+const planStable = (filters: Filters) => Object.entries(filters).every(([key, value]) => value === undefined || (EQUALITY_FILTERS as readonly string[]).includes(key));
+
 const positionOf = (row: Record<string, unknown>): RowPosition => ({ createdAt: String(row.created_at), id: Number(row.id) });
 
 /** `counted`: the list's total and the table's version (list-counts.ts); `edges`: pages by number found before. */
@@ -70,11 +77,12 @@ export async function listPage(db: Kysely<Database>, target: FilterTarget, colum
   const { total } = counted;
   const { table } = target;
   const pages = Math.max(1, Math.ceil(total / limit));
-  const select = () =>
+  const unprepared = () =>
     db
       .selectFrom(table)
       .select(columns.map((column) => db.dynamic.ref(column)))
       .where((eb) => filterWhere(filters, eb, target));
+  const select = () => (planStable(filters) ? prepared(unprepared()) : unprepared());
   const older = (at: RowPosition) => sql<SqlBool>`(created_at, id) < (${at.createdAt}, ${at.id})`;
   const newer = (at: RowPosition) => sql<SqlBool>`(created_at, id) > (${at.createdAt}, ${at.id})`;
   const atOrOlder = (at: RowPosition) => sql<SqlBool>`(created_at, id) <= (${at.createdAt}, ${at.id})`;
@@ -128,7 +136,8 @@ export async function listPage(db: Kysely<Database>, target: FilterTarget, colum
         .limit(Math.max(0, Math.min(limit, total - newerRows)))
         .offset(Math.max(0, olderRows))
     : ids.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit + 1).offset(newerRows);
-  const rows = await select().where('id', 'in', picked).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+  // Unprepared: the walk's best plan depends on how far it goes.
+  const rows = await unprepared().where('id', 'in', picked).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
   const pageRows = rows.slice(0, limit);
   if (pageRows.length > 0) edges.remember(table, filters, limit, page, counted, positionOf(pageRows[0]!));
   return answer(pageRows, page, true, fromOldest ? olderRows > 0 : rows.length > limit);
