@@ -20,6 +20,7 @@ import { HttpError } from '../http/reply.ts';
 import { prepared } from '../db/prepared.ts';
 import { EQUALITY_FILTERS, filterWhere, type FilterTarget, type Filters } from './filters.ts';
 import type { ListCount } from './list-counts.ts';
+import type { PageAnchors } from './page-anchors.ts';
 import type { PageEdges, RowPosition } from './page-edges.ts';
 
 type Position = RowPosition | 'end';
@@ -71,8 +72,16 @@ const planStable = (filters: Filters) => Object.entries(filters).every(([key, va
 
 const positionOf = (row: Record<string, unknown>): RowPosition => ({ createdAt: String(row.created_at), id: Number(row.id) });
 
-/** `counted`: the list's total and the table's version (list-counts.ts); `edges`: pages by number found before. */
-export async function listPage(db: Kysely<Database>, target: FilterTarget, columns: string[], filters: Filters, request: PageRequest, counted: ListCount, edges: PageEdges): Promise<ListedPage> {
+/** What a list remembers of its pages by number while its table is unchanged. */
+export interface PageMemory {
+  /** Pages found before, by their first row. */
+  edges: PageEdges;
+  /** Every hundredth row, once the list is walked twice. */
+  anchors: PageAnchors;
+}
+
+/** `counted`: the list's total and the table's version (list-counts.ts). */
+export async function listPage(db: Kysely<Database>, target: FilterTarget, columns: string[], filters: Filters, request: PageRequest, counted: ListCount, memory: PageMemory): Promise<ListedPage> {
   const { limit } = request;
   const { total } = counted;
   const { table } = target;
@@ -86,6 +95,7 @@ export async function listPage(db: Kysely<Database>, target: FilterTarget, colum
   const older = (at: RowPosition) => sql<SqlBool>`(created_at, id) < (${at.createdAt}, ${at.id})`;
   const newer = (at: RowPosition) => sql<SqlBool>`(created_at, id) > (${at.createdAt}, ${at.id})`;
   const atOrOlder = (at: RowPosition) => sql<SqlBool>`(created_at, id) <= (${at.createdAt}, ${at.id})`;
+  const atOrNewer = (at: RowPosition) => sql<SqlBool>`(created_at, id) >= (${at.createdAt}, ${at.id})`;
   const answer = (rows: Array<Record<string, unknown>>, page: number, hasPrev: boolean, hasNext: boolean): ListedPage => ({
     rows,
     page,
@@ -116,29 +126,58 @@ export async function listPage(db: Kysely<Database>, target: FilterTarget, colum
   }
   // A page by number: from its first row if it was found before and nothing has changed since.
   const { page } = request;
-  const remembered = edges.firstRow(table, filters, limit, page, counted);
+  const remembered = memory.edges.firstRow(table, filters, limit, page, counted);
   if (remembered) {
     const rows = await select().where(atOrOlder(remembered)).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit + 1).execute();
     return answer(rows.slice(0, limit), page, true, rows.length > limit);
   }
-  // Otherwise skip over ids on the index, from whichever end is nearer, then read those rows.
-  const ids = db
-    .selectFrom(table)
-    .select('id')
-    .where((eb) => filterWhere(filters, eb, target));
+  // Otherwise skip over ids on the index, from the anchor before the page if the list has them
+  // (page-anchors.ts), or else from whichever end is nearer, then read those rows.
+  const ids = () =>
+    db
+      .selectFrom(table)
+      .select('id')
+      .where((eb) => filterWhere(filters, eb, target));
   const newerRows = (page - 1) * limit;
   const olderRows = total - page * limit;
-  const fromOldest = olderRows < newerRows;
-  const picked = fromOldest
-    ? ids
+  // The page's oldest row counted from the oldest end, and how many rows the page holds.
+  const fromRank = Math.max(0, olderRows);
+  const size = Math.max(0, Math.min(limit, total - newerRows));
+  const { step } = memory.anchors;
+  let building = memory.anchors.of(table, filters, counted);
+  if (!building && memory.anchors.walked(table, filters, counted)) building = memory.anchors.build(table, filters, counted, () => anchorRows(db, target, filters, step));
+  const anchors = building ? await building : undefined;
+  const anchor = anchors?.[Math.floor(fromRank / step)];
+  const fromOldest = anchor !== undefined || olderRows < newerRows;
+  const picked = anchor
+    ? ids()
+        .where(atOrNewer(anchor))
         .orderBy('created_at', 'asc')
         .orderBy('id', 'asc')
-        .limit(Math.max(0, Math.min(limit, total - newerRows)))
-        .offset(Math.max(0, olderRows))
-    : ids.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit + 1).offset(newerRows);
+        .limit(size)
+        .offset(fromRank % step)
+    : fromOldest
+      ? ids().orderBy('created_at', 'asc').orderBy('id', 'asc').limit(size).offset(fromRank)
+      : ids().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit + 1).offset(newerRows);
   // Unprepared: the walk's best plan depends on how far it goes.
   const rows = await unprepared().where('id', 'in', picked).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
   const pageRows = rows.slice(0, limit);
-  if (pageRows.length > 0) edges.remember(table, filters, limit, page, counted, positionOf(pageRows[0]!));
+  if (pageRows.length > 0) memory.edges.remember(table, filters, limit, page, counted, positionOf(pageRows[0]!));
   return answer(pageRows, page, true, fromOldest ? olderRows > 0 : rows.length > limit);
+}
+
+/** Every `step`-th row of the list from the oldest (its row 0, step, 2 × step …), in one walk of the index. */
+async function anchorRows(db: Kysely<Database>, target: FilterTarget, filters: Filters, step: number): Promise<RowPosition[]> {
+  const ranked = db
+    .selectFrom(target.table)
+    .select(['created_at', 'id', sql<number>`row_number() over (order by created_at, id) - 1`.as('row_rank')])
+    .where((eb) => filterWhere(filters, eb, target));
+  const rows = await db
+    .selectFrom(ranked.as('ranked'))
+    .select(['created_at', 'id'])
+    .where(sql<SqlBool>`row_rank % ${step} = 0`)
+    .orderBy('created_at', 'asc')
+    .orderBy('id', 'asc')
+    .execute();
+  return rows.map(positionOf);
 }

@@ -17,6 +17,7 @@ import { filtersSchema, listQuerySchema, plainTarget, resolveOwner, type Filters
 import { recordHistory } from './history.ts';
 import { listTotals } from './list-counts.ts';
 import { listPage } from './list-page.ts';
+import { PageAnchors } from './page-anchors.ts';
 import { PageEdges } from './page-edges.ts';
 import { searchPlanner } from './search-plan.ts';
 import { FORMS, FORM_KINDS, isFormKind, listedColumns, toApiForm, type FormKind } from './tables.ts';
@@ -42,7 +43,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
   const columnNames = (kind: FormKind) => listedColumns(FORMS[kind]).map(({ column }) => column);
   const columnsOf = (kind: FormKind) => columnNames(kind).map((column) => db.dynamic.ref(column));
   const totalOf = listTotals(db);
-  const pageEdges = new PageEdges();
+  const pageMemory = { edges: new PageEdges(), anchors: new PageAnchors() };
   const searchPlan = searchPlanner(db, dialect);
 
   app.post<{ Params: { table: string } }>('/type/:table', async (request) => {
@@ -52,7 +53,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
     const { table } = FORMS[kind];
     const target = await searchPlan(table, filters);
     const counted = await totalOf(target, filters);
-    const listed = await listPage(db, target, columnNames(kind), filters, { page, limit, after, before }, counted, pageEdges);
+    const listed = await listPage(db, target, columnNames(kind), filters, { page, limit, after, before }, counted, pageMemory);
     await recordAudit(request, 'forms_listed', { table: kind });
     return success({
       forms: listed.rows.map((row) => toApiForm(FORMS[kind], row)),

@@ -22,4 +22,9 @@ export class VersionMemory<T> {
   set(key: string, version: number, value: T): void {
     this.entries.set(key, { version, value });
   }
+
+  /** Forgets what is remembered under `key` if it is still `value`. */
+  forget(key: string, value: T): void {
+    if (this.entries.get(key)?.value === value) this.entries.delete(key);
+  }
 }

@@ -1,0 +1,87 @@
+/**
+ * Pages by number from anchors (page-anchors.ts, list-page.ts), on each database: built on the
+ * second page walked at one version, every row of every page is the same slice of the whole list
+ * (rows sharing a time, filters and a search included, and the page past the end empty), and after
+ * a write the list is walked again until anchors are built anew, never read from the old ones.
+ */
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDb, type Db } from '../../../src/server/db/index.ts';
+import type { Database } from '../../../src/server/db/schema.ts';
+import { filterWhere, plainTarget, type Filters } from '../../../src/server/forms/filters.ts';
+import { listTotals } from '../../../src/server/forms/list-counts.ts';
+import { listPage, type PageMemory } from '../../../src/server/forms/list-page.ts';
+import { PageAnchors } from '../../../src/server/forms/page-anchors.ts';
+import { PageEdges } from '../../../src/server/forms/page-edges.ts';
+import { seededRow, seedForms } from '../../../scripts/bench/seed-forms.ts';
+import { createTestDatabase, testDatabases, type TestDatabase } from '../../helpers/db.ts';
+
+const ROWS = 50;
+const LIMIT = 4;
+const STEP = 3;
+const TABLE = 'contact_us_forms';
+
+describe.each(testDatabases)('pages by number from anchors on %s', (kind) => {
+  let database: TestDatabase;
+  let db: Db;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    await seedForms(database.url, ROWS);
+    db = openDb(database.url);
+    // Rows sharing a time with others: the id orders them, across an anchor too.
+    const twins = Array.from({ length: 6 }, (_, n) => ({ ...seededRow(ROWS + n), created_at: seededRow(10 + n).created_at }));
+    await db.db.insertInto(TABLE).values(twins).execute();
+  });
+  afterAll(async () => {
+    await db?.destroy();
+    await database?.cleanup();
+  });
+
+  const target = () => plainTarget(TABLE, kind);
+  /** The whole list, newest first, read plainly. */
+  const everyRow = async (filters: Filters) =>
+    (
+      await (db.db as Kysely<Database>)
+        .selectFrom(TABLE)
+        .select('id')
+        .where((eb) => filterWhere(filters, eb, target()))
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute()
+    ).map((row) => row.id);
+  const freshMemory = (): PageMemory => ({ edges: new PageEdges(), anchors: new PageAnchors(STEP) });
+
+  /** Asks every page but the first by number, from past the end to page 2, checking each against the whole list. */
+  async function walkAll(filters: Filters, memory: PageMemory) {
+    const counted = await listTotals(db.db)(target(), filters);
+    const all = await everyRow(filters);
+    expect(counted.total).toBe(all.length);
+    for (let page = Math.ceil(all.length / LIMIT) + 1; page >= 2; page--) {
+      const listed = await listPage(db.db, target(), ['id'], filters, { page, limit: LIMIT }, counted, memory);
+      const label = `${JSON.stringify(filters)} page ${page}`;
+      expect(listed.rows.map((row) => Number(row.id)), label).toEqual(all.slice((page - 1) * LIMIT, page * LIMIT));
+      expect(listed.next !== null, label).toBe(page * LIMIT < all.length);
+    }
+    return { counted, all };
+  }
+
+  it.each<Filters>([{}, { status: 'read' }, { q: 'seed1' }])('answers every page of %j as its slice of the whole list, from anchors built on the second walk', async (filters) => {
+    const memory = freshMemory();
+    const { counted, all } = await walkAll(filters, memory);
+    const anchors = await memory.anchors.of(TABLE, filters, counted);
+    expect(anchors?.map((anchor) => anchor.id)).toEqual([...all].reverse().filter((_, index) => index % STEP === 0));
+  });
+
+  it('after a write, walks the list again and builds anchors anew, with the new row', async () => {
+    const memory = freshMemory();
+    const before = await walkAll({}, memory);
+    const [added] = await db.db.insertInto(TABLE).values(seededRow(ROWS + 100)).returning('id').execute();
+    const after = await listTotals(db.db)(target(), {});
+    expect(after.version).not.toBe(before.counted.version);
+    expect(memory.anchors.of(TABLE, {}, after)).toBeUndefined();
+    const { counted, all } = await walkAll({}, memory);
+    expect(all[0]).toBe(added!.id);
+    const anchors = await memory.anchors.of(TABLE, {}, counted);
+    expect(anchors?.map((anchor) => anchor.id)).toEqual([...all].reverse().filter((_, index) => index % STEP === 0));
+  });
+});
