@@ -1,6 +1,6 @@
 // (6) The staff lists at 100,000 stored items, on one database: list pages at 20 connections (the
 // first page, a status filter, a search, the last page by its cursor, a middle page by number asked
-// again, a random page by number each time),
+// again, a random page by number each time, of the whole list and of a search),
 // beside the constant route at the same 20 connections in the same run; then the CSV export of
 // all 100,000 rows (first bytes, time, the server's memory growth).
 import { PasswordHasher } from '../../src/server/auth/password.ts';
@@ -66,14 +66,17 @@ export async function measureListScale(cwd: string, distDir: string, registryFil
     await run('list: search "seeded company 42"', list('page=1&limit=20', { q: 'seeded company 42' }));
     await run('list: search and status together', list('page=1&limit=20', { q: 'seeded company 42', status: 'read' }));
     await run('list: last page (cursor)', list(`page=${Math.ceil(first.data.total / 20)}&limit=20&before=${first.data.last}`));
-    // The same deep page asked again and again is read from its remembered first row after the
-    // first request (page-edges.ts); a different page each time walks the index from the nearer end.
+    // A page asked again is read by its rows' ids after the first request (remembered-pages.ts);
+    // a different page each time is found from the anchor before it (page-anchors.ts), once the
+    // list has been walked twice, or else walked from the nearer end.
     await run(`list: page ${middlePage} by number, asked again`, list(`page=${middlePage}&limit=20`));
-    const pages = Math.ceil(first.data.total / 20);
-    await run('list: a random page by number each time (OFFSET from the nearer end)', {
-      ...list('page=2&limit=20'),
+    const randomPage = (pages: number, filters: object) => ({
+      ...list('page=2&limit=20', filters),
       setupRequest: (request: object) => ({ ...request, path: `/api/form/type/contact-us?page=${2 + Math.floor(Math.random() * (pages - 1))}&limit=20` }),
     });
+    await run('list: a random page by number each time', randomPage(Math.ceil(first.data.total / 20), {}));
+    const searched = (await (await fetch(`${origin}/api/form/type/contact-us?limit=20`, { method: 'POST', headers, body: JSON.stringify({ filters: { q: 'seeded company' } }) })).json()) as ListAnswer;
+    await run('list: a random page of a search each time', randomPage(Math.ceil(searched.data.total / 20), { q: 'seeded company' }));
 
     progress(`${database.kind}: exporting ${SCALE_ROWS} rows as CSV`);
     const figures = await measureExport(`${origin}/api/form/export/contact-us`, token, server.child.pid!);

@@ -127,7 +127,7 @@ export function scaleSection(results: BenchResults): string {
   const lines = [
     '## 6. Staff lists and export at scale',
     '',
-    `Each list run: ${results.settings.loadSeconds} s at 20 connections (the staff list's target: p99 ≤ 50 ms), beside the constant route at the same 20 connections in the same run. Pages of 20, newest first. Then the CSV export of every stored row, its first bytes and the server process's memory growth (target: first bytes within 200 ms, RSS growth ≤ 50 MB).`,
+    `Each list run: ${results.settings.loadSeconds} s at 20 connections (the staff list's target: p99 ≤ 50 ms), beside the constant route at the same 20 connections in the same run. Pages of 20, newest first. A run that asks one page again and again is read by that page's ids after its first request (src/server/forms/remembered-pages.ts), as a reload or a refreshing dashboard is; the two random-page runs find a new page every request. Then the CSV export of every stored row, its first bytes and the server process's memory growth (target: first bytes within 200 ms, RSS growth ≤ 50 MB).`,
   ];
   for (const scale of results.scale) {
     const reference = scale.runs[0]!;

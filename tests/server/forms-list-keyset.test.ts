@@ -1,7 +1,7 @@
 /**
  * The staff list at scale, through the real app on both databases: Next, Previous and Last by the
  * answer's cursors meet the same page edges as pages by number (rows sharing a time included), a
- * page by number asked again is the same until a row comes or goes,
+ * page asked again is the same until a row comes, goes or changes,
  * totals come from the counts the database keeps and follow every insert, read and delete, a
  * searched total is renewed after a write, and the CSV export streams every row.
  */
@@ -112,6 +112,19 @@ describe.each(testDatabases)('keyset pages and kept counts on %s', (kind) => {
     expect(moved).toEqual([page1.at(-1), ...page2.slice(0, -1)]);
     expect((await h.app.inject({ method: 'DELETE', url: `/api/form/delete/contact-us/${sent.json().data.id}`, headers: bearer(admin) })).statusCode).toBe(200);
     expect(ids(await list(`page=2&limit=${LIMIT}`))).toEqual(page2);
+  });
+
+  it('answers a page asked again with its rows as they are now: opened, it shows read, and leaves the unread list', async () => {
+    const forms = async (filters: object) => (await list('limit=100', filters)).forms;
+    const searched = await forms({ q: 'seed2' });
+    await forms({ q: 'seed2' }); // asked again: the same page, remembered
+    const unread = searched.find((form) => form.status === 'new')!;
+    expect(unread).toBeDefined();
+    expect((await forms({ status: 'new' })).map((form) => form.id)).toContain(unread.id);
+    const opened = await h.app.inject({ method: 'GET', url: `/api/form/single/contact-us/${unread.id}`, headers: bearer(token) });
+    expect(opened.statusCode).toBe(200);
+    expect((await forms({ q: 'seed2' })).find((form) => form.id === unread.id)?.status).toBe('read');
+    expect((await forms({ status: 'new' })).map((form) => form.id)).not.toContain(unread.id);
   });
 
   it('refuses a cursor it did not write, and after with before', async () => {

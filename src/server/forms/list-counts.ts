@@ -41,7 +41,8 @@ export function filtersKey(table: string, filters: Filters): string {
 }
 
 export function listTotals(db: Kysely<Database>): ListTotal {
-  const remembered = new VersionMemory<number>(REMEMBERED);
+  // Promises, so the requests that arrive while a count runs wait for that one count.
+  const remembered = new VersionMemory<Promise<number>>(REMEMBERED);
 
   return async (target, filters) => {
     const { table } = target;
@@ -63,15 +64,16 @@ export function listTotals(db: Kysely<Database>): ListTotal {
     }
 
     const key = filtersKey(table, active);
-    const hit = remembered.get(key, version);
-    if (hit !== undefined) return { total: hit, version };
-    const row = await db
+    const known = remembered.get(key, version);
+    if (known) return { total: await known, version };
+    const counting = db
       .selectFrom(table)
       .select((eb) => eb.fn.countAll<number | string>().as('n'))
       .where((eb) => filterWhere(active, eb, target))
-      .executeTakeFirstOrThrow();
-    const total = Number(row.n);
-    remembered.set(key, version, total);
-    return { total, version };
+      .executeTakeFirstOrThrow()
+      .then((row) => Number(row.n));
+    remembered.set(key, version, counting);
+    counting.catch(() => remembered.forget(key, counting));
+    return { total: await counting, version };
   };
 }

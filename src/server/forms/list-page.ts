@@ -11,8 +11,9 @@
  * - a page by number alone (the spec's `?page=`, an old link) skips rows with OFFSET, but over the
  *   ids only, which the index holds, and reads the page's rows after: a jump to any page stays an
  *   index-only walk, the one place the cost grows with depth. A page past the middle is walked
- *   from the oldest end, so the walk is at most half the list; and a page found once is read from
- *   its first row while the table is unchanged (page-edges.ts).
+ *   from the oldest end, so the walk is at most half the list, and once a list is walked twice at
+ *   one version it starts from the anchor before the page (page-anchors.ts).
+ * - any page found is read again by its rows' ids while the table is unchanged (remembered-pages.ts).
  */
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../db/schema.ts';
@@ -20,17 +21,12 @@ import { HttpError } from '../http/reply.ts';
 import { prepared } from '../db/prepared.ts';
 import { EQUALITY_FILTERS, filterWhere, type FilterTarget, type Filters } from './filters.ts';
 import type { ListCount } from './list-counts.ts';
-import type { PageAnchors } from './page-anchors.ts';
-import type { PageEdges, RowPosition } from './page-edges.ts';
+import type { PageAnchors, RowPosition } from './page-anchors.ts';
+import type { PageAsked, RememberedPages } from './remembered-pages.ts';
 
 type Position = RowPosition | 'end';
 
-export interface PageRequest {
-  page: number;
-  limit: number;
-  after?: string;
-  before?: string;
-}
+export type PageRequest = PageAsked;
 
 export interface ListedPage {
   rows: Array<Record<string, unknown>>;
@@ -72,16 +68,30 @@ const planStable = (filters: Filters) => Object.entries(filters).every(([key, va
 
 const positionOf = (row: Record<string, unknown>): RowPosition => ({ createdAt: String(row.created_at), id: Number(row.id) });
 
-/** What a list remembers of its pages by number while its table is unchanged. */
+/** What a list remembers of its pages while its table is unchanged. */
 export interface PageMemory {
-  /** Pages found before, by their first row. */
-  edges: PageEdges;
+  /** Pages found before, by their rows' ids. */
+  pages: RememberedPages;
   /** Every hundredth row, once the list is walked twice. */
   anchors: PageAnchors;
 }
 
 /** `counted`: the list's total and the table's version (list-counts.ts). */
 export async function listPage(db: Kysely<Database>, target: FilterTarget, columns: string[], filters: Filters, request: PageRequest, counted: ListCount, memory: PageMemory): Promise<ListedPage> {
+  const { table } = target;
+  const known = memory.pages.get(table, filters, request, counted);
+  if (known) {
+    const { ids, ...found } = known;
+    const rows = ids.length === 0 ? [] : await prepared(db.selectFrom(table).select(columns.map((column) => db.dynamic.ref(column))).where('id', 'in', ids)).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+    return { ...found, rows };
+  }
+  const listed = await findPage(db, target, columns, filters, request, counted, memory.anchors);
+  const { rows, ...found } = listed;
+  memory.pages.remember(table, filters, request, counted, { ...found, ids: rows.map((row) => Number(row.id)) });
+  return listed;
+}
+
+async function findPage(db: Kysely<Database>, target: FilterTarget, columns: string[], filters: Filters, request: PageRequest, counted: ListCount, pageAnchors: PageAnchors): Promise<ListedPage> {
   const { limit } = request;
   const { total } = counted;
   const { table } = target;
@@ -94,7 +104,6 @@ export async function listPage(db: Kysely<Database>, target: FilterTarget, colum
   const select = () => (planStable(filters) ? prepared(unprepared()) : unprepared());
   const older = (at: RowPosition) => sql<SqlBool>`(created_at, id) < (${at.createdAt}, ${at.id})`;
   const newer = (at: RowPosition) => sql<SqlBool>`(created_at, id) > (${at.createdAt}, ${at.id})`;
-  const atOrOlder = (at: RowPosition) => sql<SqlBool>`(created_at, id) <= (${at.createdAt}, ${at.id})`;
   const atOrNewer = (at: RowPosition) => sql<SqlBool>`(created_at, id) >= (${at.createdAt}, ${at.id})`;
   const answer = (rows: Array<Record<string, unknown>>, page: number, hasPrev: boolean, hasNext: boolean): ListedPage => ({
     rows,
@@ -124,14 +133,8 @@ export async function listPage(db: Kysely<Database>, target: FilterTarget, colum
     const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit + 1).execute();
     return answer(rows.slice(0, limit), request.page, Boolean(after), rows.length > limit);
   }
-  // A page by number: from its first row if it was found before and nothing has changed since.
   const { page } = request;
-  const remembered = memory.edges.firstRow(table, filters, limit, page, counted);
-  if (remembered) {
-    const rows = await select().where(atOrOlder(remembered)).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit + 1).execute();
-    return answer(rows.slice(0, limit), page, true, rows.length > limit);
-  }
-  // Otherwise skip over ids on the index, from the anchor before the page if the list has them
+  // A page by number: skip over ids on the index, from the anchor before the page if the list has them
   // (page-anchors.ts), or else from whichever end is nearer, then read those rows.
   const ids = () =>
     db
@@ -143,9 +146,9 @@ export async function listPage(db: Kysely<Database>, target: FilterTarget, colum
   // The page's oldest row counted from the oldest end, and how many rows the page holds.
   const fromRank = Math.max(0, olderRows);
   const size = Math.max(0, Math.min(limit, total - newerRows));
-  const { step } = memory.anchors;
-  let building = memory.anchors.of(table, filters, counted);
-  if (!building && memory.anchors.walked(table, filters, counted)) building = memory.anchors.build(table, filters, counted, () => anchorRows(db, target, filters, step));
+  const { step } = pageAnchors;
+  let building = pageAnchors.of(table, filters, counted);
+  if (!building && pageAnchors.walked(table, filters, counted)) building = pageAnchors.build(table, filters, counted, () => anchorRows(db, target, filters, step));
   const anchors = building ? await building : undefined;
   const anchor = anchors?.[Math.floor(fromRank / step)];
   const fromOldest = anchor !== undefined || olderRows < newerRows;
@@ -161,9 +164,7 @@ export async function listPage(db: Kysely<Database>, target: FilterTarget, colum
       : ids().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit + 1).offset(newerRows);
   // Unprepared: the walk's best plan depends on how far it goes.
   const rows = await unprepared().where('id', 'in', picked).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
-  const pageRows = rows.slice(0, limit);
-  if (pageRows.length > 0) memory.edges.remember(table, filters, limit, page, counted, positionOf(pageRows[0]!));
-  return answer(pageRows, page, true, fromOldest ? olderRows > 0 : rows.length > limit);
+  return answer(rows.slice(0, limit), page, true, fromOldest ? olderRows > 0 : rows.length > limit);
 }
 
 /** Every `step`-th row of the list from the oldest (its row 0, step, 2 × step …), in one walk of the index. */

@@ -10,8 +10,13 @@
  */
 import type { Filters } from './filters.ts';
 import { filtersKey, type ListCount } from './list-counts.ts';
-import type { RowPosition } from './page-edges.ts';
 import { VersionMemory } from './version-memory.ts';
+
+/** A row's place in a list's order (newest first): its created_at, then its id. */
+export interface RowPosition {
+  createdAt: string;
+  id: number;
+}
 
 /** Rows between two anchors: the longest walk a page by number takes once they are built. */
 export const ANCHOR_STEP = 100;

@@ -18,7 +18,7 @@ import { recordHistory } from './history.ts';
 import { listTotals } from './list-counts.ts';
 import { listPage } from './list-page.ts';
 import { PageAnchors } from './page-anchors.ts';
-import { PageEdges } from './page-edges.ts';
+import { RememberedPages } from './remembered-pages.ts';
 import { searchPlanner } from './search-plan.ts';
 import { FORMS, FORM_KINDS, isFormKind, listedColumns, toApiForm, type FormKind } from './tables.ts';
 import { weeklyPicture } from './weekly.ts';
@@ -43,7 +43,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
   const columnNames = (kind: FormKind) => listedColumns(FORMS[kind]).map(({ column }) => column);
   const columnsOf = (kind: FormKind) => columnNames(kind).map((column) => db.dynamic.ref(column));
   const totalOf = listTotals(db);
-  const pageMemory = { edges: new PageEdges(), anchors: new PageAnchors() };
+  const pageMemory = { pages: new RememberedPages(), anchors: new PageAnchors() };
   const searchPlan = searchPlanner(db, dialect);
 
   app.post<{ Params: { table: string } }>('/type/:table', async (request) => {

@@ -1,8 +1,8 @@
 /**
  * What a list read found, remembered until its table's write version moves (the `writes` count,
  * db/count-triggers.ts): any insert, update or delete in that table, on this server or another,
- * makes it stale. Filtered totals (list-counts.ts) and the first rows of pages by number
- * (page-edges.ts) are remembered so. Bounded: the least recently used key is dropped first.
+ * makes it stale. Filtered totals (list-counts.ts) and the pages found
+ * (remembered-pages.ts) are remembered so. Bounded: the least recently used key is dropped first.
  */
 import { LruMap } from '../lru-map.ts';
 

@@ -12,7 +12,7 @@ import { filterWhere, plainTarget, type Filters } from '../../../src/server/form
 import { listTotals } from '../../../src/server/forms/list-counts.ts';
 import { listPage, type PageMemory } from '../../../src/server/forms/list-page.ts';
 import { PageAnchors } from '../../../src/server/forms/page-anchors.ts';
-import { PageEdges } from '../../../src/server/forms/page-edges.ts';
+import { RememberedPages } from '../../../src/server/forms/remembered-pages.ts';
 import { seededRow, seedForms } from '../../../scripts/bench/seed-forms.ts';
 import { createTestDatabase, testDatabases, type TestDatabase } from '../../helpers/db.ts';
 
@@ -49,7 +49,7 @@ describe.each(testDatabases)('pages by number from anchors on %s', (kind) => {
         .orderBy('id', 'desc')
         .execute()
     ).map((row) => row.id);
-  const freshMemory = (): PageMemory => ({ edges: new PageEdges(), anchors: new PageAnchors(STEP) });
+  const freshMemory = (): PageMemory => ({ pages: new RememberedPages(), anchors: new PageAnchors(STEP) });
 
   /** Asks every page but the first by number, from past the end to page 2, checking each against the whole list. */
   async function walkAll(filters: Filters, memory: PageMemory) {
@@ -70,6 +70,32 @@ describe.each(testDatabases)('pages by number from anchors on %s', (kind) => {
     const { counted, all } = await walkAll(filters, memory);
     const anchors = await memory.anchors.of(TABLE, filters, counted);
     expect(anchors?.map((anchor) => anchor.id)).toEqual([...all].reverse().filter((_, index) => index % STEP === 0));
+  });
+
+  /** The database, noting the table (or subquery) each query reads from. */
+  const watched = () => {
+    const read: unknown[] = [];
+    const db2 = Object.create(db.db, { selectFrom: { value: (from: never) => (read.push(from), db.db.selectFrom(from)) } }) as Kysely<Database>;
+    return { db: db2, read };
+  };
+
+  it('counts a search once, and builds anchors once, for the requests that arrive together', async () => {
+    const filters = { q: 'seed2' };
+    const { db: counting, read } = watched();
+    const totals = listTotals(counting);
+    const [first, second] = await Promise.all([totals(target(), filters), totals(target(), filters)]);
+    expect(second).toEqual(first);
+    expect(read.filter((from) => from === TABLE)).toHaveLength(1);
+
+    const memory = freshMemory();
+    const all = await everyRow(filters);
+    const page = (number: number) => listPage(counting, target(), ['id'], filters, { page: number, limit: LIMIT }, first, memory);
+    await page(2);
+    read.length = 0;
+    const pages = await Promise.all([3, 4, 5].map(page));
+    expect(pages.map((listed) => listed.rows.map((row) => Number(row.id)))).toEqual([3, 4, 5].map((number) => all.slice((number - 1) * LIMIT, number * LIMIT)));
+    // One walk built the anchors (a subquery ranks the rows); the three pages then read from them.
+    expect(read.filter((from) => typeof from !== 'string')).toHaveLength(1);
   });
 
   it('after a write, walks the list again and builds anchors anew, with the new row', async () => {

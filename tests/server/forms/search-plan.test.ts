@@ -8,7 +8,7 @@ import { openDb, type Db } from '../../../src/server/db/index.ts';
 import { plainTarget } from '../../../src/server/forms/filters.ts';
 import { listTotals } from '../../../src/server/forms/list-counts.ts';
 import { PageAnchors } from '../../../src/server/forms/page-anchors.ts';
-import { PageEdges } from '../../../src/server/forms/page-edges.ts';
+import { RememberedPages } from '../../../src/server/forms/remembered-pages.ts';
 import { listPage } from '../../../src/server/forms/list-page.ts';
 import { RARE_ROWS, searchPlanner } from '../../../src/server/forms/search-plan.ts';
 import { searchWords } from '../../../src/server/forms/search.ts';
@@ -45,7 +45,7 @@ describe.each(testDatabases)('searchPlan on %s', (kind) => {
     // A fresh counter each time: a counter remembers a total by its filters, whatever the way.
     const totals = async (target: Awaited<ReturnType<typeof searchPlan>>, filters: { q: string }) => (await listTotals(db.db)(target, filters)).total;
     const firstPage = async (target: Awaited<ReturnType<typeof searchPlan>>, q: string) =>
-      (await listPage(db.db, target, ['id'], { q }, { page: 1, limit: 20 }, { total: rows, version: 0 }, { edges: new PageEdges(), anchors: new PageAnchors() })).rows.map((row) => Number(row.id));
+      (await listPage(db.db, target, ['id'], { q }, { page: 1, limit: 20 }, { total: rows, version: 0 }, { pages: new RememberedPages(), anchors: new PageAnchors() })).rows.map((row) => Number(row.id));
     for (const q of ['visitor', 'seed142', 'seed7', 'zanzibar', 'visitor seed20', 'seeded company 42', 'number 199:', '100% sure_thing']) {
       const planned = await searchPlan(q);
       const byRows = plainTarget('contact_us_forms', kind);
