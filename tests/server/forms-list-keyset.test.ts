@@ -127,6 +127,25 @@ describe.each(testDatabases)('keyset pages and kept counts on %s', (kind) => {
     expect((await forms({ status: 'new' })).map((form) => form.id)).not.toContain(unread.id);
   });
 
+  it("answers 'assigned to me' with each person's own items, asked again too", async () => {
+    const { forms } = await list('limit=2');
+    const mine = async (bearerToken: string) => {
+      const res = await h.app.inject({ method: 'POST', url: '/api/form/type/contact-us?limit=100', headers: bearer(bearerToken), payload: { filters: { owner: 'me' } } });
+      return (res.json().data as Page).forms.map((form) => form.id);
+    };
+    const assign = async (id: number, email: string) => {
+      const owner = await h.app.ctx.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+      const res = await h.app.inject({ method: 'POST', url: `/api/form/owner/contact-us/${id}`, headers: bearer(token), payload: { ownerId: owner.id } });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await assign(forms[0]!.id, 'keys@northbeam.example');
+    await assign(forms[1]!.id, 'boss@northbeam.example');
+    for (let round = 0; round < 2; round++) {
+      expect(await mine(token)).toEqual([forms[0]!.id]);
+      expect(await mine(admin)).toEqual([forms[1]!.id]);
+    }
+  });
+
   it('refuses a cursor it did not write, and after with before', async () => {
     for (const query of ['after=bm9wZQ', 'before=WyJ4Il0', 'after=%3Cscript%3E', 'after=WyIyMDI2LTAxLTAxIiw0Ml0&before=WyIyMDI2LTAxLTAxIiw0Ml0']) {
       const res = await h.app.inject({ method: 'POST', url: `/api/form/type/contact-us?page=2&${query}`, headers: bearer(token), payload: {} });

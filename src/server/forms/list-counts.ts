@@ -4,8 +4,8 @@
  * every writing transaction (db/count-triggers.ts). Other filters (a search, dates, two filters
  * together) are counted once and remembered with the table's write version: the next request for
  * the same filters reuses the count until anything in that table changes, on this server or any
- * other on the same database. The version is answered with the total, so the list's deep pages
- * by number are remembered the same way (list-page.ts).
+ * other on the same database. The version is answered with the total, so the list's pages are
+ * remembered the same way (remembered-pages.ts, page-anchors.ts).
  */
 import type { Kysely } from 'kysely';
 import { prepared } from '../db/prepared.ts';

@@ -82,7 +82,9 @@ export async function listPage(db: Kysely<Database>, target: FilterTarget, colum
   const known = memory.pages.get(table, filters, request, counted);
   if (known) {
     const { ids, ...found } = known;
-    const rows = ids.length === 0 ? [] : await prepared(db.selectFrom(table).select(columns.map((column) => db.dynamic.ref(column))).where('id', 'in', ids)).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+    // One statement text for any number of ids on PostgreSQL (an array), so one prepared statement.
+    const byIds = target.dialect === 'postgres' ? sql<SqlBool>`id = any(${ids}::int[])` : sql<SqlBool>`id in (${sql.join(ids)})`;
+    const rows = ids.length === 0 ? [] : await prepared(db.selectFrom(table).select(columns.map((column) => db.dynamic.ref(column))).where(byIds)).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
     return { ...found, rows };
   }
   const listed = await findPage(db, target, columns, filters, request, counted, memory.anchors);
@@ -149,7 +151,8 @@ async function findPage(db: Kysely<Database>, target: FilterTarget, columns: str
   const { step } = pageAnchors;
   let building = pageAnchors.of(table, filters, counted);
   if (!building && pageAnchors.walked(table, filters, counted)) building = pageAnchors.build(table, filters, counted, () => anchorRows(db, target, filters, step));
-  const anchors = building ? await building : undefined;
+  // Without anchors (none yet, or their build failed) the page is walked from the nearer end.
+  const anchors = building ? await building.catch(() => undefined) : undefined;
   const anchor = anchors?.[Math.floor(fromRank / step)];
   const fromOldest = anchor !== undefined || olderRows < newerRows;
   const picked = anchor

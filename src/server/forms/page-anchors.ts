@@ -43,12 +43,14 @@ export class PageAnchors {
     return walks >= 2 && counted.total > this.step;
   }
 
-  /** Builds the anchors once for this list at this version; a failed build is forgotten, so a later page tries again. */
+  /**
+   * Builds the anchors once for this list at this version. A build that fails stays remembered as
+   * failed, so the list's pages are walked as before until the next version, not built again.
+   */
   build(table: string, filters: Filters, counted: ListCount, find: () => Promise<RowPosition[]>): Promise<RowPosition[]> {
-    const key = filtersKey(table, filters);
     const building = find();
-    this.anchors.set(key, counted.version, building);
-    building.catch(() => this.anchors.forget(key, building));
+    building.catch(() => undefined); // its callers handle the failure; this marks it handled
+    this.anchors.set(filtersKey(table, filters), counted.version, building);
     return building;
   }
 }

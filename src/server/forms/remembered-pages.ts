@@ -5,7 +5,9 @@
  * a dashboard refreshing) is read by those ids: 20 rows by primary key, where finding them again
  * could walk far: a search reads rows newest first until 20 hold every word (about 1 000 rows
  * for "seeded company 42" at 100 000), a page by number skips rows. Any insert, update or delete
- * moves the version, so a page is never answered from rows it was not found in.
+ * moves the version, so a later request finds the page anew. The rows are always read as they are
+ * now; only a write that lands between a request's reading of the version and of the rows can
+ * leave a row once in a list it has just left (an item opened that moment, in the unread list).
  */
 import type { Filters } from './filters.ts';
 import { filtersKey, type ListCount } from './list-counts.ts';
