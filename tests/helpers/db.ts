@@ -14,6 +14,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Sqlite from 'better-sqlite3';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
+import { openDb, type Db } from '../../src/server/db/index.ts';
+import { migrateToLatest } from '../../src/server/db/migrate.ts';
 
 export type TestDbKind = 'sqlite' | 'postgres';
 
@@ -103,4 +106,20 @@ export function searchIndexIntegrity(url: string): string {
   } finally {
     db.close();
   }
+}
+
+/** A migrated database of `kind` for a describe block: opened before its tests, removed after. */
+export function useMigratedDatabase(kind: TestDbKind): () => Db {
+  let database: TestDatabase | undefined;
+  let opened: Db | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    opened = openDb(database.url);
+    await migrateToLatest(opened);
+  });
+  afterAll(async () => {
+    await opened?.destroy();
+    await database?.cleanup();
+  });
+  return () => opened!;
 }

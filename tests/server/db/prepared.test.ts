@@ -4,24 +4,17 @@
  * is a comment. Nothing else is named.
  */
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDb, type Db } from '../../../src/server/db/index.ts';
-import { migrateToLatest } from '../../../src/server/db/migrate.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../../src/server/db/index.ts';
 import { prepared } from '../../../src/server/db/prepared.ts';
-import { createTestDatabase, testDatabases, type TestDatabase } from '../../helpers/db.ts';
+import { testDatabases, useMigratedDatabase } from '../../helpers/db.ts';
 
 describe.each(testDatabases)('prepared statements on %s', (kind) => {
-  let database: TestDatabase;
+  const database = useMigratedDatabase(kind);
   let opened: Db;
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    opened = openDb(database.url);
-    await migrateToLatest(opened);
+    opened = database();
     await opened.db.insertInto('app_settings').values([{ name: 'a', value: '1' }, { name: 'b', value: '2' }]).execute();
-  });
-  afterAll(async () => {
-    await opened.destroy();
-    await database.cleanup();
   });
 
   const settings = (db: Db['db'], name: string) => db.selectFrom('app_settings').select(['name', 'value']).where('name', '=', name);
