@@ -108,12 +108,16 @@ export function searchIndexIntegrity(url: string): string {
   }
 }
 
-/** A migrated database of `kind` for a describe block: opened before its tests, removed after. */
-export function useMigratedDatabase(kind: TestDbKind): () => Db {
+/**
+ * A migrated database of `kind` for a describe block: opened before its tests, removed after.
+ * `fill` runs on its address first (seedForms, which migrates as it seeds).
+ */
+export function useMigratedDatabase(kind: TestDbKind, fill?: (url: string) => Promise<unknown>): () => Db {
   let database: TestDatabase | undefined;
   let opened: Db | undefined;
   beforeAll(async () => {
     database = await createTestDatabase(kind);
+    await fill?.(database.url);
     opened = openDb(database.url);
     await migrateToLatest(opened);
   });

@@ -68,6 +68,9 @@ const planStable = (filters: Filters) => Object.entries(filters).every(([key, va
 
 const positionOf = (row: Record<string, unknown>): RowPosition => ({ createdAt: String(row.created_at), id: Number(row.id) });
 
+/** The listed columns of a form table's rows. */
+const listedRows = (db: Kysely<Database>, table: FilterTarget['table'], columns: string[]) => db.selectFrom(table).select(columns.map((column) => db.dynamic.ref(column)));
+
 /** What a list remembers of its pages while its table is unchanged. */
 export interface PageMemory {
   /** Pages found before, by their rows' ids. */
@@ -84,7 +87,7 @@ export async function listPage(db: Kysely<Database>, target: FilterTarget, colum
     const { ids, ...found } = known;
     // One statement text for any number of ids on PostgreSQL (an array), so one prepared statement.
     const byIds = target.dialect === 'postgres' ? sql<SqlBool>`id = any(${ids}::int[])` : sql<SqlBool>`id in (${sql.join(ids)})`;
-    const rows = ids.length === 0 ? [] : await prepared(db.selectFrom(table).select(columns.map((column) => db.dynamic.ref(column))).where(byIds)).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+    const rows = ids.length === 0 ? [] : await prepared(listedRows(db, table, columns).where(byIds)).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
     return { ...found, rows };
   }
   const listed = await findPage(db, target, columns, filters, request, counted, memory.anchors);
@@ -98,11 +101,7 @@ async function findPage(db: Kysely<Database>, target: FilterTarget, columns: str
   const { total } = counted;
   const { table } = target;
   const pages = Math.max(1, Math.ceil(total / limit));
-  const unprepared = () =>
-    db
-      .selectFrom(table)
-      .select(columns.map((column) => db.dynamic.ref(column)))
-      .where((eb) => filterWhere(filters, eb, target));
+  const unprepared = () => listedRows(db, table, columns).where((eb) => filterWhere(filters, eb, target));
   const select = () => (planStable(filters) ? prepared(unprepared()) : unprepared());
   const older = (at: RowPosition) => sql<SqlBool>`(created_at, id) < (${at.createdAt}, ${at.id})`;
   const newer = (at: RowPosition) => sql<SqlBool>`(created_at, id) > (${at.createdAt}, ${at.id})`;

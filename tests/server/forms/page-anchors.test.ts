@@ -5,8 +5,8 @@
  * a write the list is walked again until anchors are built anew, never read from the old ones.
  */
 import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDb, type Db } from '../../../src/server/db/index.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../../src/server/db/index.ts';
 import type { Database } from '../../../src/server/db/schema.ts';
 import { filterWhere, plainTarget, type Filters } from '../../../src/server/forms/filters.ts';
 import { listTotals } from '../../../src/server/forms/list-counts.ts';
@@ -14,7 +14,7 @@ import { listPage, type PageMemory } from '../../../src/server/forms/list-page.t
 import { PageAnchors } from '../../../src/server/forms/page-anchors.ts';
 import { RememberedPages } from '../../../src/server/forms/remembered-pages.ts';
 import { seededRow, seedForms } from '../../../scripts/bench/seed-forms.ts';
-import { createTestDatabase, testDatabases, type TestDatabase } from '../../helpers/db.ts';
+import { testDatabases, useMigratedDatabase } from '../../helpers/db.ts';
 
 const ROWS = 50;
 const LIMIT = 4;
@@ -22,19 +22,13 @@ const STEP = 3;
 const TABLE = 'contact_us_forms';
 
 describe.each(testDatabases)('pages by number from anchors on %s', (kind) => {
-  let database: TestDatabase;
+  const database = useMigratedDatabase(kind, (url) => seedForms(url, ROWS));
   let db: Db;
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    await seedForms(database.url, ROWS);
-    db = openDb(database.url);
+    db = database();
     // Rows sharing a time with others: the id orders them, across an anchor too.
     const twins = Array.from({ length: 6 }, (_, n) => ({ ...seededRow(ROWS + n), created_at: seededRow(10 + n).created_at }));
     await db.db.insertInto(TABLE).values(twins).execute();
-  });
-  afterAll(async () => {
-    await db?.destroy();
-    await database?.cleanup();
   });
 
   const target = () => plainTarget(TABLE, kind);

@@ -6,8 +6,8 @@
  * by number walked as before.
  */
 import { sql, type Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDb, type Db } from '../../../src/server/db/index.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../../src/server/db/index.ts';
 import type { Database } from '../../../src/server/db/schema.ts';
 import { plainTarget, type Filters } from '../../../src/server/forms/filters.ts';
 import { listTotals } from '../../../src/server/forms/list-counts.ts';
@@ -15,22 +15,16 @@ import { listPage, type PageMemory } from '../../../src/server/forms/list-page.t
 import { PageAnchors } from '../../../src/server/forms/page-anchors.ts';
 import { RememberedPages } from '../../../src/server/forms/remembered-pages.ts';
 import { seedForms } from '../../../scripts/bench/seed-forms.ts';
-import { createTestDatabase, testDatabases, type TestDatabase } from '../../helpers/db.ts';
+import { testDatabases, useMigratedDatabase } from '../../helpers/db.ts';
 
 const TABLE = 'contact_us_forms';
 const LIMIT = 5;
 
 describe.each(testDatabases)('remembered pages on %s', (kind) => {
-  let database: TestDatabase;
+  const database = useMigratedDatabase(kind, (url) => seedForms(url, 40));
   let db: Db;
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    await seedForms(database.url, 40);
-    db = openDb(database.url);
-  });
-  afterAll(async () => {
-    await db?.destroy();
-    await database?.cleanup();
+  beforeAll(() => {
+    db = database();
   });
 
   const target = () => plainTarget(TABLE, kind);

@@ -3,8 +3,8 @@
  * is read row by row, newest first, a rare word or one held by no row is looked up in the trigram
  * index, a word too short for trigrams is read row by row, and either way finds the same rows.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDb, type Db } from '../../../src/server/db/index.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../../src/server/db/index.ts';
 import { plainTarget } from '../../../src/server/forms/filters.ts';
 import { listTotals } from '../../../src/server/forms/list-counts.ts';
 import { PageAnchors } from '../../../src/server/forms/page-anchors.ts';
@@ -13,20 +13,15 @@ import { listPage } from '../../../src/server/forms/list-page.ts';
 import { RARE_ROWS, searchPlanner } from '../../../src/server/forms/search-plan.ts';
 import { searchWords } from '../../../src/server/forms/search.ts';
 import { seededRow, seedForms } from '../../../scripts/bench/seed-forms.ts';
-import { createTestDatabase, testDatabases, type TestDatabase } from '../../helpers/db.ts';
+import { testDatabases, useMigratedDatabase } from '../../helpers/db.ts';
 
 describe.each(testDatabases)('searchPlan on %s', (kind) => {
-  let database: TestDatabase;
-  let db: Db;
   const rows = RARE_ROWS + 100;
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    await seedForms(database.url, rows); // every row says "Visitor"; "Seed<n>" names one row each
-    db = openDb(database.url);
-  });
-  afterAll(async () => {
-    await db?.destroy();
-    await database?.cleanup();
+  // Every row says "Visitor"; "Seed<n>" names one row each.
+  const database = useMigratedDatabase(kind, (url) => seedForms(url, rows));
+  let db: Db;
+  beforeAll(() => {
+    db = database();
   });
 
   // A fresh planner each time: a planner remembers its verdicts.
