@@ -10,7 +10,7 @@ import type { BenchDatabase } from './databases.ts';
 import { commitRate } from './commit-rate.ts';
 import { CONNECTIONS, describeRun, load, type LoadResult } from './load.ts';
 import { startServer } from './server-process.ts';
-import { progress } from './util.ts';
+import { processCpuMicros, progress } from './util.ts';
 
 export const STORED_FORMS = 10_000;
 const PASSWORD = 'bench-Password-for-load-42';
@@ -30,10 +30,24 @@ export interface SubmissionCheck {
   ok: boolean;
 }
 
+/** One constant run and one submission run right after it, on the same server. */
+export interface SubmissionPair {
+  constantPerSecond: number;
+  submissionsPerSecond: number;
+  /** CPU µs per 2xx answer, the server process's (all its threads) and the load generator's (NaN off Linux). */
+  constantCpu: { server: number; generator: number };
+  submissionsCpu: { server: number; generator: number };
+}
+
+/** Pairs for the submission ratio: the machine's speed drifts by a third within minutes, a pair's two runs by much less. */
+export const SUBMISSION_PAIRS = 3;
+
 export interface ApiLoad {
   database: string;
   runs: LoadResult[];
   submission: SubmissionCheck;
+  /** Submissions ÷ constant from adjacent runs, half a run's time each (its median is the ratio to read). */
+  submissionPairs: SubmissionPair[];
   /** One password hash at the production cost, measured alone in this process while seeding. */
   scryptProductionMs: number;
   /** Durable single-row commits per second the database takes alone (commit-rate.ts). */
@@ -115,6 +129,16 @@ async function settle(origin: string, limitMs = 30_000): Promise<void> {
 /** Submissions the server has answered with 2xx so far (counted as each answer is sent). */
 async function submitted2xx(origin: string): Promise<number> {
   return ((await (await fetch(`${origin}/__bench/stats`)).json()) as { submitted2xx: number }).submitted2xx;
+}
+
+/** A run with the CPU it cost per 2xx answer, in the server process and in this one (the load generator). */
+async function withCpu(serverPid: number, work: () => Promise<LoadResult>): Promise<{ run: LoadResult; cpu: { server: number; generator: number } }> {
+  const serverBefore = processCpuMicros(serverPid);
+  const generatorBefore = process.cpuUsage();
+  const run = await work();
+  const generator = process.cpuUsage(generatorBefore);
+  const answers = Math.max(1, run.ok);
+  return { run, cpu: { server: (processCpuMicros(serverPid) - serverBefore) / answers, generator: (generator.user + generator.system) / answers } };
 }
 
 function signIn(emails: string[]) {
@@ -219,6 +243,19 @@ export async function measureApiLoad(cwd: string, distDir: string, registryFile:
       ok: stored.count === server2xx && matchedRows === submission.ok && new Set(answeredIds).size === answeredIds.length && stored.count - matchedRows <= CONNECTIONS,
     };
 
+    // The ratio, from runs side by side: on a shared machine the constant route's own rate moved
+    // from 16 000 to 27 000 a second within a quarter of an hour, between runs half a minute apart.
+    const submissionPairs: SubmissionPair[] = [];
+    for (let pair = 0; pair < SUBMISSION_PAIRS; pair++) {
+      const half = Math.max(1, Math.round(seconds / 2));
+      await settle(origin);
+      const constant = await withCpu(server.child.pid!, () => load('constant (pair)', origin, half, { method: 'GET', path: '/__bench/constant' }));
+      const submitted = await withCpu(server.child.pid!, () => load('submissions (pair)', origin, half, submissions(`${marker} pair`)));
+      submissionPairs.push({ constantPerSecond: constant.run.servedPerSecond, submissionsPerSecond: submitted.run.servedPerSecond, constantCpu: constant.cpu, submissionsCpu: submitted.cpu });
+      const last = submissionPairs.at(-1)!;
+      progress(`${database.kind} pair ${pair + 1}: constant ${Math.round(last.constantPerSecond)}/s, submissions ${Math.round(last.submissionsPerSecond)}/s, ${(last.submissionsPerSecond / last.constantPerSecond).toFixed(2)}×`);
+    }
+
     // What a visitor reading the site meets during a flood of submissions: the page at 20
     // connections alone, then beside 100 connections submitting (their rows are not checked above).
     const page = { method: 'GET', path: '/', headers: { 'accept-encoding': 'br, gzip' } };
@@ -236,7 +273,7 @@ export async function measureApiLoad(cwd: string, distDir: string, registryFile:
     await server.stop();
     const commitsPerSecond = await commitRate(database.kind, database.url);
     progress(`${database.kind} raw commit rate: ${Math.round(commitsPerSecond)}/s`);
-    return { database: database.kind, runs, submission: check, scryptProductionMs: users.productionMs, commitsPerSecond };
+    return { database: database.kind, runs, submission: check, submissionPairs, scryptProductionMs: users.productionMs, commitsPerSecond };
   } finally {
     await server.stop();
   }

@@ -2,7 +2,7 @@
 import { basename } from 'node:path';
 import type { BenchResults } from './index.ts';
 import { codesOtherThan2xx, type LoadResult } from './load.ts';
-import { kb, mb, ms, ratio, seconds, table } from './util.ts';
+import { kb, mb, median, ms, ratio, seconds, table } from './util.ts';
 
 const pct = (value: number) => `${Math.round(value)}`;
 
@@ -99,6 +99,36 @@ function refusals(runs: LoadResult[]): string[] {
   return ['', ...refused.map((run) => `- ${run.label}: besides its ${run.ok} 2xx, the server answered ${codesOtherThan2xx(run)} (${Math.round(run.requestsPerSecond)} answers/s in all). Those are not counted as served; p50 and p99 include them.`)];
 }
 
+/**
+ * The submissions' ratio to read: the median of pairs of adjacent runs (api-load.ts). The table's
+ * ratio compares runs half a minute apart, and on a shared machine the constant's rate drifts more
+ * than that in a minute. Older reports have no pairs.
+ */
+function submissionRatio(api: BenchResults['api'][number]): string[] {
+  const pairs = api.submissionPairs ?? [];
+  if (pairs.length === 0) return [];
+  const ratios = pairs.map((pair) => pair.submissionsPerSecond / pair.constantPerSecond);
+  const middle = median(ratios);
+  const each = pairs.map((pair, index) => `${Math.round(pair.submissionsPerSecond)} ÷ ${Math.round(pair.constantPerSecond)} = ${ratios[index]!.toFixed(2)}×`).join('; ');
+  const cpu = (pick: (pair: (typeof pairs)[number]) => { server: number; generator: number }) => ({
+    server: median(pairs.map((pair) => pick(pair)?.server ?? NaN)),
+    generator: median(pairs.map((pair) => pick(pair)?.generator ?? NaN)),
+  });
+  const constantCpu = cpu((pair) => pair.constantCpu);
+  const submissionsCpu = cpu((pair) => pair.submissionsCpu);
+  const cpuLine = Number.isFinite(constantCpu.server + submissionsCpu.server)
+    ? [
+        `CPU per answer (medians of the pairs): the constant ${Math.round(constantCpu.server)} µs in the server and ${Math.round(constantCpu.generator)} in the load generator, a submission ${Math.round(submissionsCpu.server)} and ${Math.round(submissionsCpu.generator)}. Both share this machine's cores, so their quotient, ${((constantCpu.server + constantCpu.generator) / (submissionsCpu.server + submissionsCpu.generator)).toFixed(2)}×, is the ratio of the rates if CPU were all that limited them; a neighbour's load moves it less than it moves the rates.`,
+        '',
+      ]
+    : [];
+  return [
+    `**Submissions ÷ constant, in adjacent pairs: ${middle.toFixed(2)}× (median of ${pairs.length})**${api.database === 'sqlite' ? ' (the target: ≥ 0.3×)' : ''}. Each pair is a constant run and a submission run straight after it, each half a run long: ${each}. Their load generator does not read the answers (the check run below does, to match ids). The table's ratio compares runs half a minute apart, the constant's in a process a few seconds old.`,
+    '',
+    ...cpuLine,
+  ];
+}
+
 export function apiSection(results: BenchResults): string {
   const lines = ['## 4. API under load (autocannon)', '', `Each run: ${results.settings.loadSeconds} s, ${results.settings.connections} connections, throughput counted in 2xx answers (a refusal is not work done), the server in its own process, autocannon in this one, both on this machine. Ratios are to the constant route on the same Fastify instance in the same run. Bench settings: rate limits and the sign-in lockout made roomy in the server's config (one address sends thousands of requests); everything else as in production.`];
   for (const api of results.api) {
@@ -113,6 +143,7 @@ export function apiSection(results: BenchResults): string {
       ),
       ...refusals(api.runs),
       '',
+      ...submissionRatio(api),
       `Submission check: ${api.submission.storedRows} rows stored, ${api.submission.server2xx} 2xx answers sent by the server — ${api.submission.storedRows === api.submission.server2xx ? 'equal' : '**not equal**'}; ${api.submission.answered2xx} of them reached autocannon and each matches one stored row by id (${api.submission.matchedRows}); the other ${api.submission.storedWithoutAnswer} were in flight when the run's time ran out and autocannon hung up (at most one per connection). ${api.submission.ok ? '**OK**' : '**MISMATCH**'}.`,
       '',
       `Write reference: the database alone took ${Math.round(api.commitsPerSecond)} durable single-row commits/s here (${api.database === 'sqlite' ? 'WAL, synchronous=FULL, one connection, as the app opens it' : '10 connections, the app’s pool size'}). A submission is one commit (the row and its notification mails in one transaction); a sign-in is four (attempt counter, its reset, last sign-in time, new session), besides the password check.`,

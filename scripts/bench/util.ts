@@ -68,3 +68,19 @@ export function runChild(command: string, args: string[], options: { cwd?: strin
 
 /** Logs a progress line to stderr so stdout keeps only the report. */
 export const progress = (line: string) => process.stderr.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}\n`);
+
+/**
+ * CPU time a process has used so far, every thread and the kernel's work for it (Linux /proc), in
+ * µs; NaN elsewhere. With the load generator's own (process.cpuUsage) it gives a run's CPU per
+ * request, which a busy neighbour on a shared machine moves far less than a rate.
+ */
+export function processCpuMicros(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime (fields 14 and 15 of the line) in clock ticks, 100 a second on Linux.
+    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+  } catch {
+    return NaN;
+  }
+}

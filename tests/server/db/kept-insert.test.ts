@@ -34,6 +34,10 @@ const outboxRow = (to: string, replyTo: string | null) => {
 describe.each(testDatabases)('on %s', (kind) => {
   it('stores each row with its own values and answers its id', async () => {
     const { db, dialect } = await open(kind);
+    // On SQLite the id is the insert's own rowid (no `returning`): the counts and search rows its
+    // triggers write, and mail written before it, must not stand in for it.
+    await insertKept(db, dialect, 'mail_outbox', outboxRow('first@example.com', null));
+    await insertKept(db, dialect, 'mail_outbox', outboxRow('second@example.com', null));
     const ids = [];
     for (const n of [1, 2, 3]) ids.push(await insertKept(db, dialect, 'contact_us_forms', seededRow(n)));
     const rows = await db.selectFrom('contact_us_forms').select(['id', 'first_name', 'email']).orderBy('id').execute();

@@ -1,7 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { connect, createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MemoryStore, RedisStore } from '../../../src/server/security/rate-limit.ts';
+import { MEMORY_STORE_WINDOWS, MemoryStore, RedisStore } from '../../../src/server/security/rate-limit.ts';
 
 describe('rate-limit stores', () => {
   it('memory: counts per key in fixed windows', async () => {
@@ -21,6 +21,17 @@ describe('rate-limit stores', () => {
     await store.hit('d', 60_000);
     expect((await store.hit('b', 60_000)).count, 'b kept').toBe(2);
     expect((await store.hit('a', 60_000)).count, 'a, opened first, was dropped for d').toBe(1);
+    await store.close();
+  });
+
+  it('memory: at its real limit, a flood of new keys drops the windows opened first and keeps the rest', async () => {
+    // A flood of distinct addresses (each visitor's acknowledgement has its own window): the bench's submissions pass this limit.
+    const store = new MemoryStore();
+    const over = 1000;
+    for (let index = 0; index < MEMORY_STORE_WINDOWS + over; index++) await store.hit(`k${index}`, 60_000);
+    expect((await store.hit(`k${MEMORY_STORE_WINDOWS + over - 1}`, 60_000)).count, 'the newest kept').toBe(2);
+    expect((await store.hit(`k${over + 1}`, 60_000)).count, 'the oldest kept').toBe(2);
+    expect((await store.hit(`k${over - 1}`, 60_000)).count, 'dropped: starts again').toBe(1);
     await store.close();
   });
 
