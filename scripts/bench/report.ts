@@ -1,5 +1,6 @@
 // The report as Markdown: one section per measurement, each figure beside its reference.
 import { basename } from 'node:path';
+import type { RunCpu } from './api-load.ts';
 import type { BenchResults } from './index.ts';
 import { codesOtherThan2xx, type LoadResult } from './load.ts';
 import { kb, mb, median, ms, ratio, seconds, table } from './util.ts';
@@ -110,15 +111,17 @@ function submissionRatio(api: BenchResults['api'][number]): string[] {
   const ratios = pairs.map((pair) => pair.submissionsPerSecond / pair.constantPerSecond);
   const middle = median(ratios);
   const each = pairs.map((pair, index) => `${Math.round(pair.submissionsPerSecond)} ÷ ${Math.round(pair.constantPerSecond)} = ${ratios[index]!.toFixed(2)}×`).join('; ');
-  const cpu = (pick: (pair: (typeof pairs)[number]) => { server: number; generator: number }) => ({
+  const cpu = (pick: (pair: (typeof pairs)[number]) => RunCpu) => ({
     server: median(pairs.map((pair) => pick(pair)?.server ?? NaN)),
+    eventLoop: median(pairs.map((pair) => pick(pair)?.eventLoop ?? NaN)),
     generator: median(pairs.map((pair) => pick(pair)?.generator ?? NaN)),
   });
+  const split = (run: ReturnType<typeof cpu>) => (Number.isFinite(run.eventLoop) ? ` (event loop ${Math.round(run.eventLoop)}, other threads ${Math.round(run.server - run.eventLoop)})` : '');
   const constantCpu = cpu((pair) => pair.constantCpu);
   const submissionsCpu = cpu((pair) => pair.submissionsCpu);
   const cpuLine = Number.isFinite(constantCpu.server + submissionsCpu.server)
     ? [
-        `CPU per answer (medians of the pairs): the constant ${Math.round(constantCpu.server)} µs in the server and ${Math.round(constantCpu.generator)} in the load generator, a submission ${Math.round(submissionsCpu.server)} and ${Math.round(submissionsCpu.generator)}. Both share this machine's cores, so their quotient, ${((constantCpu.server + constantCpu.generator) / (submissionsCpu.server + submissionsCpu.generator)).toFixed(2)}×, is the ratio of the rates if CPU were all that limited them; a neighbour's load moves it less than it moves the rates.`,
+        `CPU per answer (medians of the pairs): the constant ${Math.round(constantCpu.server)} µs in the server${split(constantCpu)} and ${Math.round(constantCpu.generator)} in the load generator, a submission ${Math.round(submissionsCpu.server)}${split(submissionsCpu)} and ${Math.round(submissionsCpu.generator)}. ${api.database === 'sqlite' ? 'The other threads are the writer thread and V8’s helpers' : 'The other threads are V8’s and libuv’s helpers'}. Both share this machine's cores, so their quotient, ${((constantCpu.server + constantCpu.generator) / (submissionsCpu.server + submissionsCpu.generator)).toFixed(2)}×, is the ratio of the rates if CPU were all that limited them; a neighbour's load moves it less than it moves the rates.`,
         '',
       ]
     : [];

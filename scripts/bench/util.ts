@@ -71,16 +71,20 @@ export const progress = (line: string) => process.stderr.write(`[bench ${new Dat
 
 /**
  * CPU time a process has used so far, every thread and the kernel's work for it (Linux /proc), in
- * µs; NaN elsewhere. With the load generator's own (process.cpuUsage) it gives a run's CPU per
- * request, which a busy neighbour on a shared machine moves far less than a rate.
+ * µs: in all, and its main thread's (the event loop) apart; NaN elsewhere. With the load
+ * generator's own (process.cpuUsage) it gives a run's CPU per request, which a busy neighbour on a
+ * shared machine moves far less than a rate.
  */
-export function processCpuMicros(pid: number): number {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+export function processCpuMicros(pid: number): { all: number; main: number } {
+  // utime and stime (fields 14 and 15 of the line) in clock ticks, 100 a second on Linux.
+  const micros = (path: string) => {
+    const stat = readFileSync(path, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    // utime and stime (fields 14 and 15 of the line) in clock ticks, 100 a second on Linux.
     return (Number(fields[11]) + Number(fields[12])) * 10_000;
+  };
+  try {
+    return { all: micros(`/proc/${pid}/stat`), main: micros(`/proc/${pid}/task/${pid}/stat`) };
   } catch {
-    return NaN;
+    return { all: NaN, main: NaN };
   }
 }

@@ -9,8 +9,8 @@ import { processCpuMicros } from '../../../scripts/bench/util.ts';
 const pair = (constantPerSecond: number, submissionsPerSecond: number, submissionServerCpu: number) => ({
   constantPerSecond,
   submissionsPerSecond,
-  constantCpu: { server: 40, generator: 20 },
-  submissionsCpu: { server: submissionServerCpu, generator: 40 },
+  constantCpu: { server: 40, eventLoop: 30, generator: 20 },
+  submissionsCpu: { server: submissionServerCpu, eventLoop: 60, generator: 40 },
 });
 
 const report = (database: string, pairs: unknown[] | undefined) =>
@@ -25,7 +25,7 @@ it('reads the submissions ratio as the median of adjacent pairs, with each pair 
   expect(text).toContain('**Submissions ÷ constant, in adjacent pairs: 0.30× (median of 3)** (the target: ≥ 0.3×)');
   expect(text).toContain('9000 ÷ 30000 = 0.30×; 8000 ÷ 20000 = 0.40×; 5000 ÷ 25000 = 0.20×');
   // Medians: the constant 40 + 20 µs, a submission 120 + 40 µs → 60 / 160.
-  expect(text).toContain('a submission 120 and 40');
+  expect(text).toContain('a submission 120 (event loop 60, other threads 60) and 40');
   expect(text).toContain('their quotient, 0.38×');
 });
 
@@ -34,10 +34,13 @@ it('says nothing of pairs for a report written before them, and names the target
   expect(report('postgres', [pair(30_000, 1_500, 1000)])).not.toContain('the target');
 });
 
-it('reads a process’s CPU time from /proc, and it grows with work', () => {
+it('reads a process’s CPU time from /proc, in all and its event loop’s, and both grow with work on the event loop', () => {
   const before = processCpuMicros(process.pid);
-  expect(before).toBeGreaterThan(0);
+  expect(before.main).toBeGreaterThan(0);
+  expect(before.all).toBeGreaterThanOrEqual(before.main);
   const until = Date.now() + 50;
   while (Date.now() < until);
-  expect(processCpuMicros(process.pid)).toBeGreaterThan(before);
+  const after = processCpuMicros(process.pid);
+  expect(after.main).toBeGreaterThan(before.main);
+  expect(after.all).toBeGreaterThan(before.all);
 });
