@@ -13,23 +13,55 @@
  * change it). A `returning` clause there buffers its rows in a temporary table: a submission's three
  * inserts cost about 9 µs more of the writer thread's CPU with it (docs/performance.md).
  */
+import type SqliteDatabase from 'better-sqlite3';
 import { CompiledQuery, type Insertable, type Kysely } from 'kysely';
 import type { DialectName } from './index.ts';
 import type { Database } from './schema.ts';
 
+/** Inserts `row` into `table` and answers the new row's id: how a submission's rows are written (forms/store-row.ts). */
+export type InsertRow = <T extends keyof Database & string>(table: T, row: Insertable<Database[T]>) => Promise<number>;
+
 const texts = new Map<string, string>();
 
-/** Inserts `row` into `table`; returns the new row's id. */
-export async function insertKept<T extends keyof Database & string>(db: Kysely<Database>, dialect: DialectName, table: T, row: Insertable<Database[T]>): Promise<number> {
-  // Kysely leaves a column whose value is undefined out of the insert; so does the key.
-  const columns = (Object.keys(row) as Array<keyof typeof row>).filter((column) => row[column] !== undefined);
+/** The columns that are written (Kysely leaves a column whose value is undefined out, and so does the key) and the insert's SQL. */
+function insertText(db: Kysely<Database>, dialect: DialectName, table: keyof Database & string, row: Record<string, unknown>): { columns: string[]; text: string } {
+  const columns = Object.keys(row).filter((column) => row[column] !== undefined);
   const key = `${dialect} ${table} ${columns.join(',')}`;
   let text = texts.get(key);
   if (text === undefined) {
-    const insert = db.insertInto(table).values(row);
+    const insert = db.insertInto(table).values(row as never);
     text = (dialect === 'postgres' ? insert.returning('id' as never) : insert).compile().sql;
     texts.set(key, text);
   }
-  const result = await db.executeQuery<{ id: number | string }>(CompiledQuery.raw(text, columns.map((column) => row[column])));
+  return { columns, text };
+}
+
+/** Inserts `row` into `table` through Kysely, in `db`'s transaction if it is one; returns the new row's id. */
+export async function insertKept<T extends keyof Database & string>(db: Kysely<Database>, dialect: DialectName, table: T, row: Insertable<Database[T]>): Promise<number> {
+  const values = row as Record<string, unknown>;
+  const { columns, text } = insertText(db, dialect, table, values);
+  const result = await db.executeQuery<{ id: number | string }>(CompiledQuery.raw(text, columns.map((column) => values[column])));
   return Number(dialect === 'postgres' ? result.rows[0]!.id : result.insertId);
+}
+
+/** Inserts through Kysely (PostgreSQL, and SQLite on the event loop). */
+export function keptInserter(db: Kysely<Database>, dialect: DialectName): InsertRow {
+  return (table, row) => insertKept(db, dialect, table, row);
+}
+
+/**
+ * Inserts straight on `sqlite`, the one connection under `db` (the SQLite writer thread's: a
+ * statement run there is inside whatever transaction or savepoint `db` has open on it). Kysely's
+ * executor (its connection provider, its promises) cost the writer thread about 2 µs an insert,
+ * a tenth of its JavaScript per submission (docs/performance.md).
+ */
+export function sqliteInserter(db: Kysely<Database>, sqlite: SqliteDatabase.Database): InsertRow {
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  return async (table, row) => {
+    const values = row as Record<string, unknown>;
+    const { columns, text } = insertText(db, 'sqlite', table, values);
+    let statement = statements.get(text);
+    if (!statement) statements.set(text, (statement = sqlite.prepare(text)));
+    return Number(statement.run(columns.map((column) => values[column])).lastInsertRowid);
+  };
 }

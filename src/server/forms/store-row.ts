@@ -3,12 +3,9 @@
  * event loop (PostgreSQL, an in-memory SQLite) and in the SQLite writer thread
  * (submission-thread.ts), so what it is given is plain data that can cross to a thread.
  */
-import type { Kysely } from 'kysely';
 import { senderName } from '../../forms/describe.ts';
-import type { DialectName } from '../db/index.ts';
-import { insertKept } from '../db/kept-insert.ts';
-import type { Database } from '../db/schema.ts';
-import { enqueueMail } from '../mail/outbox.ts';
+import type { InsertRow } from '../db/kept-insert.ts';
+import { outboxRow } from '../mail/outbox.ts';
 import { submissionMails } from '../mail/templates.ts';
 import { FORMS, notificationLines, toRow, type FormKind, type StoredFile } from './tables.ts';
 
@@ -24,10 +21,10 @@ export interface SubmissionJob {
   publicUrl: string;
 }
 
-/** Inserts the row and queues its mails; returns the new id. */
-export async function storeSubmissionRow(trx: Kysely<Database>, dialect: DialectName, job: SubmissionJob): Promise<number> {
+/** Inserts the row and queues its mails with `insert` (in the caller's transaction); returns the new id. */
+export async function storeSubmissionRow(insert: InsertRow, job: SubmissionJob): Promise<number> {
   const form = FORMS[job.kind];
-  const id = await insertKept(trx, dialect, form.table, toRow(form, job.values, job.file, job.receivedAt));
+  const id = await insert(form.table, toRow(form, job.values, job.file, job.receivedAt));
   const summary = {
     kind: job.kind,
     title: form.title,
@@ -38,7 +35,7 @@ export async function storeSubmissionRow(trx: Kysely<Database>, dialect: Dialect
   };
   for (const mail of submissionMails(summary, job.notifyEmail, job.publicUrl)) {
     if (mail.kind === 'ack' && !job.ack) continue;
-    await enqueueMail(trx, dialect, mail);
+    await insert('mail_outbox', outboxRow(mail));
   }
   return id;
 }

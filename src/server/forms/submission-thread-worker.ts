@@ -8,21 +8,26 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { appendEntries } from '../audit/appender.ts';
 import { GroupCommit } from '../db/group-commit.ts';
+import { sqliteInserter } from '../db/kept-insert.ts';
 import { openSqlite, sqliteKysely } from '../db/sqlite.ts';
 import { WriteGate } from '../db/write-gate.ts';
 import { batchUpkeep } from './batch-upkeep.ts';
 import { storeSubmissionRow, type SubmissionJob } from './store-row.ts';
-import type { FromThread, ThreadData, ThreadOutcome, ToThread } from './submission-thread.ts';
+import { fromMessage, type FromThread, type ThreadData, type ThreadOutcome, type ToThread } from './submission-thread.ts';
 
 const port = parentPort!;
 const data = workerData as ThreadData;
-const db = sqliteKysely(openSqlite(data.file), new WriteGate(data.gate).thread);
+const sqlite = openSqlite(data.file);
+const db = sqliteKysely(sqlite, new WriteGate(data.gate).thread);
+// A submission's inserts run straight on the connection, inside the batch's transaction on it.
+const insert = sqliteInserter(db, sqlite);
 // Whatever arrives while a batch commits makes the next batch; no window needed on top.
 const commits = new GroupCommit(db, { windowMs: 0, maxBatch: 256 });
 
 let answers: ThreadOutcome[] = [];
 
-port.on('message', (message: ToThread) => {
+port.on('message', (incoming: ToThread | string) => {
+  const message = fromMessage(incoming);
   if ('close' in message) {
     void commits
       .drain()
@@ -34,7 +39,7 @@ port.on('message', (message: ToThread) => {
     const written: Promise<number | number[]> =
       'audit' in job
         ? commits.run(async (trx) => (await appendEntries(trx, 'sqlite', job.audit)).map((row) => row.id))
-        : commits.run((trx) => storeSubmissionRow(trx, 'sqlite', withBuffer(job.submission)), batchUpkeep);
+        : commits.run(() => storeSubmissionRow(insert, withBuffer(job.submission)), batchUpkeep);
     written.then(
       (value) => answer({ seq, ok: true, value }),
       (error: { message?: unknown; code?: unknown }) => answer({ seq, ok: false, error: { message: String(error?.message ?? error), code: typeof error?.code === 'string' ? error.code : undefined } }),

@@ -29,6 +29,22 @@ export type ThreadJob = { submission: SubmissionJob } | { audit: AuditEntry[] };
 export type ThreadOutcome = { seq: number; ok: true; value: number | number[] } | { seq: number; ok: false; error: { message: string; code?: string } };
 
 export type ToThread = { jobs: Array<{ seq: number; job: ThreadJob }> } | { close: true };
+
+/**
+ * The jobs as they cross to the thread: JSON text when they are plain data (submissions without a
+ * file), the objects themselves otherwise (a CV's bytes, an audit batch). A string crosses as one
+ * copy; an object is walked and rebuilt key by key on both sides (V8's structured clone), which cost
+ * the event loop a few µs per submission (docs/performance.md).
+ */
+export function asMessage(jobs: Array<{ seq: number; job: ThreadJob }>): ToThread | string {
+  const plain = jobs.every(({ job }) => 'submission' in job && !job.submission.file);
+  return plain ? JSON.stringify({ jobs } satisfies ToThread) : { jobs };
+}
+
+/** What the thread reads from a message `asMessage` made. */
+export function fromMessage(message: ToThread | string): ToThread {
+  return typeof message === 'string' ? (JSON.parse(message) as ToThread) : message;
+}
 export type FromThread = { outcomes: ThreadOutcome[] };
 
 export interface ThreadData {
@@ -98,7 +114,7 @@ export class SubmissionThread implements SubmissionWriter {
     const jobs = this.outgoing;
     this.outgoing = [];
     try {
-      (this.worker ??= this.start()).postMessage({ jobs } satisfies ToThread);
+      (this.worker ??= this.start()).postMessage(asMessage(jobs));
     } catch (error) {
       for (const { seq } of jobs) this.settle(seq, { error });
     }

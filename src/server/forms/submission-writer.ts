@@ -6,6 +6,7 @@
  */
 import type { DialectName } from '../db/index.ts';
 import type { Writer } from '../db/group-commit.ts';
+import { keptInserter } from '../db/kept-insert.ts';
 import { batchUpkeep } from './batch-upkeep.ts';
 import { storeSubmissionRow, type SubmissionJob } from './store-row.ts';
 
@@ -21,7 +22,7 @@ export interface SubmissionWriter {
 
 export function inProcessSubmissions(writes: Writer, dialect: DialectName): SubmissionWriter {
   return {
-    store: (job) => writes.run((trx) => storeSubmissionRow(trx, dialect, job), batchUpkeep),
+    store: (job) => writes.run((trx) => storeSubmissionRow(keptInserter(trx, dialect), job), batchUpkeep),
     drain: () => writes.drain(),
     warm: () => {},
     close: async () => {},

@@ -3,10 +3,10 @@
  * reset request), so it exists exactly when that committed; a worker sends it later. An SMTP
  * outage therefore delays mail but never loses it, and never fails the visitor's request.
  */
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { DialectName } from '../db/index.ts';
 import { insertKept } from '../db/kept-insert.ts';
-import type { Database } from '../db/schema.ts';
+import type { Database, MailOutboxTable } from '../db/schema.ts';
 import { isoNow } from '../db/time.ts';
 
 export interface OutgoingMail {
@@ -18,9 +18,14 @@ export interface OutgoingMail {
 }
 
 export async function enqueueMail(db: Kysely<Database>, dialect: DialectName, mail: OutgoingMail): Promise<void> {
-  const now = isoNow();
   // Its id is not needed; insertKept answers it because the submission's own row needs one.
-  await insertKept(db, dialect, 'mail_outbox', {
+  await insertKept(db, dialect, 'mail_outbox', outboxRow(mail));
+}
+
+/** The outbox row of a mail, due now. */
+export function outboxRow(mail: OutgoingMail): Insertable<MailOutboxTable> {
+  const now = isoNow();
+  return {
     to_addr: mail.to,
     reply_to: mail.replyTo ?? null,
     // Header injection guard: a subject is one line whatever a visitor typed.
@@ -33,5 +38,5 @@ export async function enqueueMail(db: Kysely<Database>, dialect: DialectName, ma
     sent_at: null,
     failed_at: null,
     last_error: null,
-  });
+  };
 }

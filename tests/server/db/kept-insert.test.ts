@@ -1,12 +1,18 @@
 /**
  * The inserts compiled once (db/kept-insert.ts), on real databases: each row lands with its own
  * values in its own columns, a different column list gets a text of its own, and SQLite's and
- * PostgreSQL's texts (`?` against `$1`) never stand in for each other in one process.
+ * PostgreSQL's texts (`?` against `$1`) never stand in for each other in one process. The SQLite
+ * writer thread's inserts, run straight on its connection, belong to the transaction and savepoint
+ * Kysely has open there.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { seededRow } from '../../../scripts/bench/seed-forms.ts';
 import { openDb, type Db } from '../../../src/server/db/index.ts';
-import { insertKept } from '../../../src/server/db/kept-insert.ts';
+import { insertKept, sqliteInserter } from '../../../src/server/db/kept-insert.ts';
+import { openSqlite, sqliteKysely } from '../../../src/server/db/sqlite.ts';
+import Sqlite from 'better-sqlite3';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../../src/server/db/schema.ts';
 import { migrateToLatest } from '../../../src/server/db/migrate.ts';
 import { createTestDatabase, testDatabases, type TestDatabase, type TestDbKind } from '../../helpers/db.ts';
 
@@ -77,5 +83,66 @@ describe.runIf(testDatabases.includes('postgres'))('on both databases in one pro
     const names = async ({ db }: Db) => (await db.selectFrom('contact_us_forms').select('first_name').orderBy('id').execute()).map((row) => row.first_name);
     expect(await names(sqlite)).toEqual(['Seed1', 'Seed2']);
     expect(await names(postgres)).toEqual(['Seed11', 'Seed12']);
+  });
+});
+
+describe('straight on the SQLite connection (the writer thread)', () => {
+  const connections: Array<Kysely<Database>> = [];
+  afterEach(async () => {
+    for (const connection of connections.splice(0)) await connection.destroy();
+  });
+
+  /** A second connection to a migrated file, as the writer thread opens it, with its inserter. */
+  async function writer() {
+    const { file } = await open('sqlite');
+    const sqlite = openSqlite(file!);
+    const own = sqliteKysely(sqlite);
+    connections.push(own);
+    return { own, insert: sqliteInserter(own, sqlite), url: file! };
+  }
+
+  /** What another connection reads: only what has committed. */
+  const committedNames = (url: string) => {
+    const reader = new Sqlite(url, { readonly: true });
+    try {
+      return (reader.prepare('select first_name from contact_us_forms order by id').all() as Array<{ first_name: string }>).map((row) => row.first_name);
+    } finally {
+      reader.close();
+    }
+  };
+
+  it('stores each row with its own values and answers its id, as insertKept does', async () => {
+    const { own, insert } = await writer();
+    await insert('mail_outbox', outboxRow('first@example.com', null));
+    const ids = [];
+    for (const n of [1, 2]) ids.push(await insert('contact_us_forms', seededRow(n)));
+    const rows = await own.selectFrom('contact_us_forms').select(['id', 'first_name']).orderBy('id').execute();
+    expect(rows).toEqual([
+      { id: ids[0], first_name: 'Seed1' },
+      { id: ids[1], first_name: 'Seed2' },
+    ]);
+  });
+
+  it('writes inside the transaction and savepoint open on the connection: undone with them, committed with them', async () => {
+    const { own, insert, url } = await writer();
+    await own
+      .transaction()
+      .execute(async () => {
+        await insert('contact_us_forms', seededRow(1));
+        throw new Error('undo');
+      })
+      .catch(() => {});
+    expect(committedNames(url)).toEqual([]);
+
+    await own.transaction().execute(async (trx) => {
+      await insert('contact_us_forms', seededRow(2));
+      await sql`savepoint one`.execute(trx);
+      await insert('contact_us_forms', seededRow(3));
+      await sql`rollback to savepoint one`.execute(trx);
+      await sql`release savepoint one`.execute(trx);
+      // Not visible to another connection before the commit.
+      expect(committedNames(url)).toEqual([]);
+    });
+    expect(committedNames(url)).toEqual(['Seed2']);
   });
 });

@@ -8,7 +8,8 @@
 import Sqlite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterEach, expect, it } from 'vitest';
-import { SubmissionThread } from '../../../src/server/forms/submission-thread.ts';
+import { SubmissionThread, asMessage, fromMessage } from '../../../src/server/forms/submission-thread.ts';
+import type { SubmissionJob } from '../../../src/server/forms/store-row.ts';
 import { GroupCommit } from '../../../src/server/db/group-commit.ts';
 import { addUser, bearer, login, startHarness, type Harness } from '../_app.ts';
 
@@ -100,3 +101,18 @@ it('writes the audit trail as well: a staff list is recorded, and the event loop
   expect((harness.app.ctx.writes as GroupCommit).commits).toBe(eventLoopCommits);
 });
 
+
+it('hands plain submissions over as JSON text that reads back the same, and a CV or an audit batch as objects', () => {
+  const job: SubmissionJob = { kind: 'contact-us', values: { firstName: 'Ann', services: ['cloud'], message: 'Line one\nline two \u2028 "quoted"' }, receivedAt: '2026-11-28T10:00:00.000Z', ack: true, publicUrl: 'http://127.0.0.1' };
+  const plain = asMessage([{ seq: 1, job: { submission: job } }, { seq: 2, job: { submission: { ...job, ack: false } } }]);
+  expect(typeof plain).toBe('string');
+  expect(fromMessage(plain)).toEqual({ jobs: [{ seq: 1, job: { submission: job } }, { seq: 2, job: { submission: { ...job, ack: false } } }] });
+
+  // Bytes would not survive JSON: a batch holding a CV crosses as objects, whatever else it holds.
+  const cv = { filename: 'cv.pdf', contentType: 'application/pdf', bytes: Buffer.from('%PDF-1.7') };
+  const withFile = asMessage([{ seq: 3, job: { submission: job } }, { seq: 4, job: { submission: { ...job, kind: 'careers', file: cv } } }]);
+  expect(typeof withFile).toBe('object');
+  expect(fromMessage(withFile)).toBe(withFile);
+  const audit = asMessage([{ seq: 5, job: { audit: [] } }]);
+  expect(typeof audit).toBe('object');
+});
