@@ -29,6 +29,7 @@ export type ThreadJob = { submission: SubmissionJob } | { audit: AuditEntry[] };
 export type ThreadOutcome = { seq: number; ok: true; value: number | number[] } | { seq: number; ok: false; error: { message: string; code?: string } };
 
 export type ToThread = { jobs: Array<{ seq: number; job: ThreadJob }> } | { close: true };
+export type FromThread = { outcomes: ThreadOutcome[] };
 
 /**
  * The jobs as they cross to the thread: JSON text when they are plain data (submissions without a
@@ -45,7 +46,6 @@ export function asMessage(jobs: Array<{ seq: number; job: ThreadJob }>): ToThrea
 export function fromMessage(message: ToThread | string): ToThread {
   return typeof message === 'string' ? (JSON.parse(message) as ToThread) : message;
 }
-export type FromThread = { outcomes: ThreadOutcome[] };
 
 export interface ThreadData {
   file: string;
