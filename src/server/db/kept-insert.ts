@@ -16,6 +16,7 @@
 import type SqliteDatabase from 'better-sqlite3';
 import { CompiledQuery, type Insertable, type Kysely } from 'kysely';
 import type { DialectName } from './index.ts';
+import { keptStatements } from './sqlite.ts';
 import type { Database } from './schema.ts';
 
 /** Inserts `row` into `table` and answers the new row's id: how a submission's rows are written (forms/store-row.ts). */
@@ -56,12 +57,10 @@ export function keptInserter(db: Kysely<Database>, dialect: DialectName): Insert
  * a tenth of its JavaScript per submission (docs/performance.md).
  */
 export function sqliteInserter(db: Kysely<Database>, sqlite: SqliteDatabase.Database): InsertRow {
-  const statements = new Map<string, SqliteDatabase.Statement>();
+  const prepare = keptStatements(sqlite);
   return async (table, row) => {
     const values = row as Record<string, unknown>;
     const { columns, text } = insertText(db, 'sqlite', table, values);
-    let statement = statements.get(text);
-    if (!statement) statements.set(text, (statement = sqlite.prepare(text)));
-    return Number(statement.run(columns.map((column) => values[column])).lastInsertRowid);
+    return Number(prepare(text).run(columns.map((column) => values[column])).lastInsertRowid);
   };
 }

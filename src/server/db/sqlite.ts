@@ -42,7 +42,7 @@ type Prepare = (text: string) => SqliteDatabase.Statement;
  * read, so a kept statement is never in use twice; should one still be busy all the same, a fresh
  * one is prepared beside it rather than failing.
  */
-function keptStatements(sqlite: SqliteDatabase.Database): Prepare {
+export function keptStatements(sqlite: SqliteDatabase.Database): Prepare {
   const kept = new LruMap<string, SqliteDatabase.Statement>(KEPT_STATEMENTS);
   return (text) => {
     const statement = kept.get(text);
