@@ -1,5 +1,6 @@
 import { ArrowUp, Mail, Phone } from 'lucide';
 import { Icon } from '../ui/Icon.tsx';
+import { EmailText } from '../ui/EmailText.tsx';
 import { useShell } from '../lib/shell-context.tsx';
 import { Img } from '../ui/Img.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
@@ -56,13 +57,9 @@ export default function FooterContent() {
                   <Icon node={Phone} />{` ${office.phone}`}
                 </a>
                 <a href={`mailto:${office.email}`}>
-                  {/* On a phone's narrow column the address may break after its @, not mid-word. */}
+                  {/* On a phone's narrow column the address breaks after its @ or a dot, never mid-word. */}
                   <Icon node={Mail} />
-                  <span>
-                    {`${office.email.split('@')[0]}@`}
-                    <wbr />
-                    {office.email.split('@').slice(1).join('@')}
-                  </span>
+                  <EmailText email={office.email} />
                 </a>
               </address>
             </div>

@@ -7,7 +7,8 @@
  *
  * The one exception: a part longer than any phone line (a DNS label may have 63 characters) may
  * break inside as a last resort rather than push the page sideways, keeping its last letters
- * together so no line holds one letter alone. Used everywhere the dashboard shows an address.
+ * together so no line holds one letter alone. Used everywhere the dashboard shows an address, and
+ * for the offices' addresses on the site (the footer, the offices block).
  */
 import { Fragment } from 'react';
 

@@ -1,6 +1,7 @@
 import type { BlockProps } from '../define.ts';
 import type block from './schema.ts';
 import { SectionHeading, gridStyle, useShared } from '../kit.ts';
+import { EmailText } from '../../ui/EmailText.tsx';
 
 export default function Offices({ id, eyebrow, heading, intro, offices }: BlockProps<typeof block>) {
   return (
@@ -30,7 +31,9 @@ function Office({ id }: { id: string }) {
       </address>
       <p className="office__contact">
         <a href={`tel:${office.phone.replace(/[^+0-9]/g, '')}`}>{office.phone}</a>
-        <a href={`mailto:${office.email}`}>{office.email}</a>
+        <a href={`mailto:${office.email}`}>
+          <EmailText email={office.email} />
+        </a>
       </p>
     </li>
   );

@@ -9,6 +9,7 @@ import type { Browser } from 'playwright-core';
 import { MOBILE, openPage, waitForApp } from '../../helpers/browser.ts';
 import { useSite, type RunningSite } from '../../helpers/site.ts';
 import { registry } from '../../helpers/registry-content.ts';
+import { linesOf } from '../../helpers/text-lines.ts';
 
 let site: RunningSite;
 let browser: Browser;
@@ -89,6 +90,26 @@ describe('links in a page', () => {
     for (const route of legal) {
       await page.goto(site.url + route.path);
       await expect.poll(() => page.locator('main a[href="/get-started"], main [aria-haspopup="dialog"], main .cta-band').count(), { message: route.path }).toBe(0);
+    }
+    await page.context().close();
+  });
+});
+
+describe('e-mail addresses on a phone (375 px)', () => {
+  it('break only after their "@" or a dot, in the footer and in the offices block', async () => {
+    const withOffices = routesOf((page) => page.sections.some((section) => section.type === 'offices')).slice(0, 1);
+    const page = await openPage(browser, MOBILE);
+    for (const path of ['/', ...withOffices.map((route) => route.path)]) {
+      await page.goto(site.url + path);
+      await waitForApp(page);
+      const links = page.locator('.site-footer a[href^="mailto:"], .offices a[href^="mailto:"]');
+      await expect.poll(() => links.count(), { message: path }).toBeGreaterThan(0);
+      for (const link of await links.all()) {
+        const lines = await linesOf(link);
+        const email = (await link.getAttribute('href'))!.slice('mailto:'.length);
+        expect(lines.join(''), path).toBe(email);
+        expect(lines.slice(0, -1).filter((line) => !/[@.]$/.test(line)), `${path}: ${lines.join(' | ')}`).toEqual([]);
+      }
     }
     await page.context().close();
   });

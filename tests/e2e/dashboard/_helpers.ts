@@ -2,7 +2,7 @@
  * Shared set-up for the dashboard's browser tests: the real site on a fresh database, accounts,
  * submissions sent through the real public endpoints, and a signed-in page.
  */
-import type { Browser, Locator } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { expect } from 'vitest';
 import { loadFormOptions } from '../../../src/registry/form-options.ts';
 import { addUser, GOOD_PASSWORD } from '../../server/_app.ts';
@@ -162,25 +162,4 @@ export function queryOf(page: WatchedPage): Record<string, string> {
 /** Waits until the page's URL has exactly these query parameters. */
 export async function waitForQuery(page: WatchedPage, expected: Record<string, string>): Promise<void> {
   await expect.poll(() => queryOf(page), { timeout: 5000 }).toEqual(expected);
-}
-
-/** The text of each line the element's characters fall on (one Range per character). */
-export function linesOf(element: Locator): Promise<string[]> {
-  return element.evaluate((root) => {
-    const lines = new Map<number, string>();
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent ?? '';
-      for (let i = 0; i < text.length; i++) {
-        const range = document.createRange();
-        range.setStart(node, i);
-        range.setEnd(node, i + 1);
-        const rect = range.getClientRects()[0];
-        if (!rect || rect.width === 0) continue;
-        const top = Math.round(rect.top);
-        lines.set(top, (lines.get(top) ?? '') + text[i]);
-      }
-    }
-    return [...lines.entries()].sort((a, b) => a[0] - b[0]).map(([, line]) => line);
-  });
 }

@@ -9,7 +9,8 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MOBILE, launchBrowser, type WatchedPage, releaseBrowser } from '../../helpers/browser.ts';
 import type { RunningSite } from '../../helpers/site.ts';
-import { POSITIONS, createAccount, linesOf, openSignedIn, setReceived, startDashboardSite, submitCareers, submitContact, submitGetStarted, watchedPage } from './_helpers.ts';
+import { POSITIONS, createAccount, openSignedIn, setReceived, startDashboardSite, submitCareers, submitContact, submitGetStarted, watchedPage } from './_helpers.ts';
+import { linesOf } from '../../helpers/text-lines.ts';
 
 const LONG_EMAIL = 'maximilian.featherstonehaugh@procurement.northwind-logistics.example';
 const LONG_MESSAGE = `We are moving our core banking platform to the cloud next year. ${'We would like a written roadmap with timeline, costs and milestones. '.repeat(8)}The end.`;

@@ -6,7 +6,8 @@ import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MOBILE, launchBrowser, releaseBrowser } from '../../helpers/browser.ts';
 import type { RunningSite } from '../../helpers/site.ts';
-import { createAccount, linesOf, openSignedIn, startDashboardSite, submitCareers, submitContact, watchedPage } from './_helpers.ts';
+import { createAccount, openSignedIn, startDashboardSite, submitCareers, submitContact, watchedPage } from './_helpers.ts';
+import { linesOf } from '../../helpers/text-lines.ts';
 
 /**
  * Long addresses as people have them, and one company name at every length from short to longer
