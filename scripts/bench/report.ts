@@ -194,17 +194,22 @@ export function renderReport(results: BenchResults, dir: string): string {
     '',
     pageWeightSection(results),
     '',
-    pageSpeedSection(results),
+    results.pageSpeed.length ? pageSpeedSection(results) : notRun('2. Page speed', 'speed'),
     '',
     buildSection(results),
     '',
-    apiSection(results),
-    '',
-    scaleSection(results),
+    results.api.length ? apiSection(results) : notRun('4. API under load', 'api'),
     '',
     '## 5. First visit',
     '',
-    ...results.screenshots.map((file) => `- ${basename(file)} (in ${dir})`),
+    ...(results.screenshots.length ? results.screenshots.map((file) => `- ${basename(file)} (in ${dir})`) : ['Not taken in this run.']),
+    '',
+    results.scale.length ? scaleSection(results) : notRun('6. Staff lists and export at scale', 'scale'),
     '',
   ].join('\n');
+}
+
+/** A section whose part was left out of BENCH_PARTS keeps its heading, so the numbers stay in order. */
+function notRun(heading: string, part: string): string {
+  return [`## ${heading}`, '', `Not run: add \`${part}\` to BENCH_PARTS.`].join('\n');
 }
