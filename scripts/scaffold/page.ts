@@ -57,6 +57,9 @@ export function addPage(registry: RawRegistry, request: NewPage): string[] {
     withKnownSharedRefs(section, block.schema, registry.shared ?? {});
     return section;
   });
+  // The closing band makes the offer of a 30-minute call: an offer panel straight above it would
+  // ask a second time (src/registry/content-rules.ts).
+  if (template.sections.at(-1) === 'call-to-action') delete sections.at(-2)?.offer;
   // A page that does not sell (a legal text) offers no Get started or Contact us buttons.
   if (!template.sells) for (const section of sections) delete section.actions;
   const hero = sections[0]!;

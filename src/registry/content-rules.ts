@@ -11,8 +11,8 @@ import { DEFAULT_TEMPLATE, pageTemplates } from './templates.ts';
  *
  * The calls to action: a page that sells (its template says so) offers Get Started and Contact us,
  * in its hero or its closing band, except the one its own form already is; the hero has one
- * primary and at most one secondary button; one closing band ends the page. No button links to
- * the page it is on. A page that does not sell (legal pages) offers neither.
+ * primary and at most one secondary button; one closing band ends the page, with no offer panel
+ * straight above it. No button links to the page it is on. A page that does not sell (legal pages) offers neither.
  */
 
 type Section = Registry['pages'][string]['sections'][number];
@@ -93,6 +93,15 @@ export function contentPageProblems(registry: Registry): Problem[] {
     const closingBands = page.sections.flatMap((section, index) => (section.type === 'call-to-action' ? [index] : []));
     for (const extra of closingBands.slice(0, -1)) {
       problems.push({ pointer: `${at}/sections/${extra}/type`, message: `page "${id}" has more than one "call-to-action" band. A page ends with one: remove this one, or make it an "intro-banner".` });
+    }
+    // An offer panel (the idea cards' "offer") straight above the closing band asks for the same
+    // thing twice in a row: the design review's "stacked calls to action".
+    const aboveClosing = closing > 0 ? (page.sections[closing - 1] as { type: string; offer?: unknown }) : undefined;
+    if (aboveClosing?.offer) {
+      problems.push({
+        pointer: `${at}/sections/${closing - 1}/offer`,
+        message: `the "${aboveClosing.type}" offer on page "${id}" sits straight above the closing call to action, which asks for the same thing: readers meet two calls to action in a row. Remove the "offer" (say the 30-minute call and the written roadmap in the closing band's "text"), or put another section between them.`,
+      });
     }
     const last = page.sections.length - 1;
     if (sells && page.sections[last]!.type !== 'call-to-action' && forms.size === 0) {

@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { blocks } from '../../src/blocks/index.ts';
 import { checkRegistrySource } from '../../src/registry/check.ts';
 import { lineOf, positionOf, realRegistry, source, unlinkedRoute } from './broken-registry.ts';
 import { freeName, routeWith, routesOfTemplate, type Registry } from '../helpers/registry-kinds.ts';
@@ -12,6 +13,8 @@ const plainPageOf = (registry: Registry) =>
   routeWith({ where: (page, route) => route.path !== '/' && page.template !== 'industry' && page.sections[0]?.type === 'hero' && page.sections.at(-1)?.type === 'call-to-action' && page.sections.length > 2 }, registry).page;
 /** A typo of `word`: its last two letters swapped ("industries" -> "industrise"). */
 const swapLastTwo = (word: string) => word.slice(0, -2) + word.at(-1) + word.at(-2);
+
+const exampleOf = (type: string) => structuredClone(blocks.find((block) => block.type === type)!.example) as object;
 
 function errorsFor(registry: unknown): string[] {
   const result = checkRegistrySource(source(registry));
@@ -444,6 +447,21 @@ describe('registry check: the rules every content page follows', () => {
     const [legalId, legalPage] = Object.entries(legal.pages as Record<string, Page & { template?: string }>).find(([, candidate]) => candidate.template === 'legal')!;
     (legalPage.sections[0] as { actions?: Action[] }).actions = [{ label: 'Get started', href: '/get-started' }];
     expect(errorsFor(legal)).toContainEqual(expect.stringContaining(`/pages/${legalId}/sections/0/actions/0  a "legal" page is a plain document: it offers no "Get started" button.`));
+  });
+
+  it('refuses an offer panel straight above the closing call to action, where readers would meet two calls to action in a row', () => {
+    const registry = realRegistry();
+    const [id, page] = Object.entries(registry.pages as Record<string, Page>).find(([, candidate]) => candidate.sections[0]!.type === 'hero' && candidate.sections.some((section) => section.type === 'call-to-action'))!;
+    const closing = page.sections.findIndex((section) => section.type === 'call-to-action');
+    const offer = { heading: 'Turn an idea into a plan', text: 'A 30-minute call, then a written roadmap.', actions: [{ label: 'Book a 30-minute call', href: '/get-started' }] };
+    page.sections.splice(closing, 0, { type: 'insight-cards', ...exampleOf('insight-cards'), offer } as never);
+    expect(errorsFor(registry)).toContainEqual(
+      expect.stringMatching(new RegExp(`/pages/${id}/sections/${closing}/offer  the "insight-cards" offer on page "${id}" sits straight above the closing call to action, which asks for the same thing: readers meet two calls to action in a row\\. Remove the "offer"`)),
+    );
+    // With a section between them, the offer stands.
+    page.sections.splice(closing + 1, 0, { type: 'rich-text', ...exampleOf('rich-text') } as never);
+    const again = checkRegistrySource(source(registry));
+    expect(again.ok ? [] : again.errors.filter((error) => error.includes('two calls to action in a row'))).toEqual([]);
   });
 
   it('refuses a page that does not close with a call to action (unless it holds a form)', () => {

@@ -6,7 +6,7 @@ import { headingProps } from '../common.ts';
 export default defineBlock({
   type: 'insight-cards',
   title: 'Ideas and insights',
-  description: 'Idea or insight cards (title, description, image, learn-more link to /get-started unless given), with the offer of a 30-minute call and a written roadmap underneath. A card carousel on phones.',
+  description: 'Idea or insight cards (title, description, image, learn-more link to /get-started unless given), with an optional offer of a 30-minute call and a written roadmap underneath. A card carousel on phones.',
   landmarks: (section) => [{ name: section.heading, field: 'heading' }],
   props: {
     ...headingProps('Ideas worth stealing'),
@@ -31,7 +31,7 @@ export default defineBlock({
         actions: z.array(cta()).min(1).max(3).describe('Buttons, e.g. "Book a 30-minute call" and "Request a written roadmap".'),
       })
       .optional()
-      .describe('The panel under the cards that offers the 30-minute call and the written roadmap.'),
+      .describe('The panel under the cards that offers the 30-minute call and the written roadmap. Leave it out when the closing call to action comes next: that band makes the same offer (validation refuses the two in a row).'),
   },
   example: {
     eyebrow: 'Insights',
