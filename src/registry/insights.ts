@@ -7,11 +7,20 @@ import type { Page, Registry, Route } from './schema.ts';
  * The insights section, derived from the registry: every article and case study (a page whose
  * first block is an "article" or a "case-study"), and the hub's pages (a page with an
  * "insights-index" block): the hub itself, one page per practice and per industry that has
- * entries, and further pages of twelve. The filter pages are routes the build adds, never written
+ * entries, and further pages. The filter pages are routes the build adds, never written
  * in pages.json, so a new article's tags are all it takes to list it where it belongs.
  */
 
+/**
+ * Entries on a further page of a list. Its first page holds one more: the newest, shown as the lead
+ * across the grid (insights-index), above a grid of twelve that fills its rows at one, two or three
+ * columns.
+ */
 export const PAGE_SIZE = 12;
+export const FIRST_PAGE_SIZE = PAGE_SIZE + 1;
+
+/** Where a page of a list begins, counted in entries. */
+const pageStart = (page: number) => (page === 1 ? 0 : FIRST_PAGE_SIZE + (page - 2) * PAGE_SIZE);
 
 type Section = Page['sections'][number];
 type ArticleSection = Extract<Section, { type: 'article' }>;
@@ -92,7 +101,7 @@ export function indexViews(registry: Registry): IndexView[] {
   return hubs(registry).flatMap((hub) => {
     const views: IndexView[] = [];
     const paginate = (paths: string[], base: string, baseId: string, filter?: (typeof filters)[number]) => {
-      const pageCount = Math.max(1, Math.ceil(paths.length / PAGE_SIZE));
+      const pageCount = paths.length <= FIRST_PAGE_SIZE ? 1 : 1 + Math.ceil((paths.length - FIRST_PAGE_SIZE) / PAGE_SIZE);
       for (let page = 1; page <= pageCount; page++) {
         views.push({
           hub: hub.id,
@@ -102,7 +111,7 @@ export function indexViews(registry: Registry): IndexView[] {
           ...(filter ? { filter } : {}),
           page,
           pageCount,
-          entries: paths.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE),
+          entries: paths.slice(pageStart(page), pageStart(page + 1)),
         });
       }
     };

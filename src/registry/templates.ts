@@ -106,7 +106,7 @@ export const pageTemplates = {
     sells: true,
   },
   insights: {
-    purpose: 'The insights hub (/insights): every article and case study, newest first, with filters by practice and industry and pages of twelve, made by the build.',
+    purpose: 'The insights hub (/insights): every article and case study, newest first (the newest as the lead, across the grid), with filters by practice and industry and pages of twelve, made by the build.',
     sections: ['hero', 'insights-index', 'call-to-action'],
     look: 'standard',
     sells: true,

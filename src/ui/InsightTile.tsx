@@ -5,12 +5,13 @@ import { SmartLink } from './SmartLink.tsx';
 
 /**
  * One article or case study as a card: picture, kind, date and reading time, title (the link) and
- * summary. The hub, related reading and a person's articles show the same card.
+ * summary. The hub, related reading and a person's articles show the same card; the hub's newest
+ * is the lead, across the grid with its picture beside its words.
  */
-export function InsightTile({ entry, headingLevel = 3 }: { entry: InsightEntry; headingLevel?: 2 | 3 }) {
+export function InsightTile({ entry, headingLevel = 3, lead = false }: { entry: InsightEntry; headingLevel?: 2 | 3; lead?: boolean }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <li className={`insight-tile insight-tile--${entry.kind}`}>
+    <li className={`insight-tile insight-tile--${entry.kind}${lead ? ' insight-tile--lead' : ''}`}>
       <Img image={entry.image} className="insight-tile__image" inline={false} />
       <div className="insight-tile__body">
         <p className="insight-tile__meta">

@@ -6,14 +6,16 @@ import { InsightTile } from '../../ui/InsightTile.tsx';
 import { SmartLink } from '../kit.ts';
 
 /**
- * The hub's list: filters by practice and by industry, the entries of this page (newest first) and
- * the page numbers. Every filter and page is a prerendered page of its own (the build makes them),
+ * The hub's list: filters by practice and by industry, the entries of this page (newest first; on a
+ * list's first page the newest leads, across the grid) and the page numbers. Every filter and page is a prerendered page of its own (the build makes them),
  * so each control is a plain link that works without script.
  */
 export default function InsightsIndex({ id, eyebrow, heading, intro, entries = [], practices = [], industries = [], pages = [], filter, total = 0, feed }: BlockProps<typeof block> & IndexComputed) {
   // Ids unique on the page, however many of these it holds (tests/blocks/landmarks.test.tsx).
   const autoId = useId();
   const headingId = `${id ?? autoId}-heading`;
+  // The first page of a list leads with its newest entry (src/registry/insights.ts gives that page one more).
+  const leads = pages.length === 0 || pages[0]!.current;
   return (
     <section className="section insights-index" id={id} aria-labelledby={headingId}>
       <div className="container">
@@ -39,8 +41,8 @@ export default function InsightsIndex({ id, eyebrow, heading, intro, entries = [
           )}
         </nav>
         <ul className="insight-tiles insights-index__list">
-          {entries.map((entry) => (
-            <InsightTile key={entry.path} entry={entry} />
+          {entries.map((entry, index) => (
+            <InsightTile key={entry.path} entry={entry} lead={leads && index === 0} />
           ))}
         </ul>
         {pages.length > 1 && (

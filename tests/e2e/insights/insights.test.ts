@@ -102,18 +102,20 @@ describe.runIf(hub && articles.length)('insights', () => {
     // Newest first.
     const dates = await page.locator('.insight-tile time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime')!));
     expect(dates).toEqual([...dates].sort().reverse());
-    // The unfiltered list is split into pages; page 2 goes on where page 1 stopped.
+    // The unfiltered list is split into pages: the first leads with the newest, then twelve; page 2 goes on where page 1 stopped.
     await page.getByRole('link', { name: 'Show everything' }).click();
     await page.waitForURL(`**${hub}`);
     const total = articles.length + caseStudies.length;
     const first = await page.locator('.insight-tile__title a').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
-    expect(first.length).toBe(Math.min(total, 12));
-    if (total > 12) {
+    expect(first.length).toBe(Math.min(total, 13));
+    if (total > 13) {
       await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 2' }).click();
       await page.waitForURL(`**${hub}/page/2`);
       const second = await page.locator('.insight-tile__title a').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
-      expect(second.length).toBe(Math.min(total - 12, 12));
+      expect(second.length).toBe(Math.min(total - 13, 12));
       expect(second.filter((path) => first.includes(path))).toEqual([]);
+      // Only a list's first page has a lead.
+      await expect.poll(() => page.locator('.insight-tile--lead').count()).toBe(0);
     }
     await page.context().close();
   });
@@ -161,6 +163,37 @@ describe.runIf(hub && articles.length)('insights', () => {
     const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
     expect((data['@graph'] ?? [data]).find((thing: { '@type': string }) => thing['@type'] === 'Person')).toMatchObject({ name: registry.shared.people[person]!.name, url: `${origin}${path}` });
     await page.context().close();
+  });
+
+  it('leads the hub with its newest piece across the grid, its picture beside its words on a wide screen, and the grid under it has no hole', async () => {
+    for (const width of [375, 768, 1440]) {
+      const page = await openPage(browser, width === 375 ? MOBILE : { viewport: { width, height: 900 } });
+      await page.goto(`${site.url}${hub}`);
+      await waitForApp(page);
+      const tiles = page.locator('.insights-index__list > li');
+      const lead = tiles.first();
+      await expect.poll(() => lead.evaluate((node) => node.classList.contains('insight-tile--lead'))).toBe(true);
+      // The lead is the newest, and the only one.
+      const dates = await page.locator('.insight-tile time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime')!));
+      expect(dates[0]).toBe([...dates].sort().at(-1));
+      await expect.poll(() => page.locator('.insight-tile--lead').count()).toBe(1);
+      const boxes = await tiles.evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect()).map(({ left, right, top }) => ({ left, right, top })));
+      const list = (await page.locator('.insights-index__list').boundingBox())!;
+      // Across the whole grid.
+      expect(boxes[0]!.left, `${width}`).toBeCloseTo(list.x, 0);
+      expect(boxes[0]!.right, `${width}`).toBeCloseTo(list.x + list.width, 0);
+      const picture = (await lead.locator('.insight-tile__image').first().boundingBox())!;
+      const words = (await lead.locator('.insight-tile__body').boundingBox())!;
+      if (width >= 1024) expect(picture.x + picture.width, `${width}: picture beside the words`).toBeLessThanOrEqual(words.x + 1);
+      else expect(picture.y + picture.height, `${width}: picture above the words`).toBeLessThanOrEqual(words.y + 1);
+      // The rest fill their rows: as many in the last row as in the first.
+      const rest = boxes.slice(1);
+      const rows = [...new Set(rest.map((box) => Math.round(box.top)))];
+      const perRow = rows.map((top) => rest.filter((box) => Math.round(box.top) === top).length);
+      if (rest.length === 12) expect(perRow.at(-1), `${width}: ${perRow.join(', ')}`).toBe(perRow[0]);
+      expect(page.problems).toEqual([]);
+      await page.context().close();
+    }
   });
 
   it('lists each article and case study in the sitemap with the day it last changed', async () => {
