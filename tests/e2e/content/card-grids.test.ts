@@ -2,14 +2,15 @@
  * Card grids never leave a hole: at 375, 768, 1024 and 1440 px the last row of every list of cards
  * is full or centred. Checked on a test page built from the blocks' own examples, with each list
  * of cards repeated to every count from 2 to 8 its schema allows (so an author's count is covered,
- * whatever pages.json holds), and on the home page as it is.
+ * whatever pages.json holds), and on the home page as it is. An intro banner's two or three stats
+ * are a list instead, which has no row to leave part empty.
  */
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { blocks } from '../../../src/blocks/index.ts';
 import hero from '../../../src/blocks/hero/schema.ts';
 import callToAction from '../../../src/blocks/call-to-action/schema.ts';
-import { openPage } from '../../helpers/browser.ts';
+import { openPage, waitForApp } from '../../helpers/browser.ts';
 import { withTestPage, type Section } from '../../helpers/registry-kinds.ts';
 import { useSiteBuiltFrom, type RunningSite } from '../../helpers/site.ts';
 
@@ -63,7 +64,45 @@ function holes(page: Page) {
   });
 }
 
+/** Where an intro banner's words and its stats are, and each stat's figure and label. */
+function introBanner(page: Page, heading: string) {
+  return page.evaluate((text) => {
+    const section = [...document.querySelectorAll('.intro-banner')].find((candidate) => candidate.querySelector('h2')?.textContent === text)!;
+    const box = (node: Element) => node.getBoundingClientRect().toJSON() as DOMRect;
+    return {
+      copy: box(section.querySelector('.intro-banner__copy')!),
+      list: box(section.querySelector('.intro-banner__stats')!),
+      stats: [...section.querySelectorAll('.intro-banner__stat')].map((stat) => ({ figure: box(stat.querySelector('dd')!), label: box(stat.querySelector('dt')!) })),
+    };
+  }, heading);
+}
+
 describe('card grids', () => {
+  it.each([375, 768, 1440])('an intro banner lists two or three stats one under another, each figure before its label, beside the words from 900 px (%i px)', async (width) => {
+    const page = await openPage(browser, { viewport: { width, height: 900 } });
+    await page.goto(site.url + testPath);
+    // The whole stylesheet (a block below the first screen is laid out by it).
+    await waitForApp(page);
+    await page.locator('html[data-full-layout]').waitFor({ state: 'attached' });
+    const example = blocks.find((block) => block.type === 'intro-banner')!.example as Section;
+    for (const count of [2, 3]) {
+      const { copy, list, stats } = await introBanner(page, `${String(example.heading)} with ${count}`);
+      expect(stats).toHaveLength(count);
+      for (const [index, { figure, label }] of stats.entries()) {
+        expect(figure.right, `${count} stats, stat ${index + 1}: figure before its label`).toBeLessThanOrEqual(label.left);
+        expect(figure.bottom > label.top && label.bottom > figure.top, `${count} stats, stat ${index + 1}: on one line`).toBe(true);
+        if (index > 0) {
+          expect(figure.top, `${count} stats: one under another`).toBeGreaterThan(stats[index - 1]!.figure.bottom);
+          expect(figure.left, `${count} stats: the figures in one column`).toBeCloseTo(stats[0]!.figure.left, 0);
+        }
+      }
+      if (width >= 900) expect(list.left, `${count} stats beside the words`).toBeGreaterThanOrEqual(copy.right);
+      else expect(list.top, `${count} stats under the words`).toBeGreaterThanOrEqual(copy.bottom);
+    }
+    await page.context().close();
+  });
+
+
   it.each([375, 768, 1024, 1440])('have a full or centred last row at %i px', async (width) => {
     const page = await openPage(browser, { viewport: { width, height: 900 } });
     for (const path of [testPath, '/']) {
