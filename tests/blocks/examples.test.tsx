@@ -142,6 +142,13 @@ describe('card links', () => {
   });
 });
 
+describe('dates', () => {
+  it('read the same in every block that shows one: "14 September 2026"', () => {
+    const html = render({ ...blocks.find((block) => block.type === 'blog-teasers')!.example, posts: [{ title: 'A dated post', excerpt: 'Its excerpt.', date: '2026-09-14', image: { src: 'insights/zero-copy-data-cloud.svg', alt: '' } }, { title: 'Another dated post', excerpt: 'Its excerpt.', date: '2026-10-02', image: { src: 'insights/zero-copy-data-cloud.svg', alt: '' } }] });
+    expect(html).toContain('<time dateTime="2026-09-14">14 September 2026</time>');
+  });
+});
+
 describe('carousels in the server HTML', () => {
   it('render every card, readable, with arrows and a slide announcement', () => {
     const html = render(blocks.find((block) => block.type === 'problem-cards')!.example);

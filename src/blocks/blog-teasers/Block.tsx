@@ -1,8 +1,7 @@
 import type { BlockProps } from '../define.ts';
 import type block from './schema.ts';
 import { GET_STARTED, Img, SectionHeading, SmartLink, gridStyle } from '../kit.ts';
-
-const formatDate = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+import { formatDay } from '../../ui/date.ts';
 
 export default function BlogTeasers({ id, eyebrow, heading, intro, posts }: BlockProps<typeof block>) {
   return (
@@ -15,7 +14,7 @@ export default function BlogTeasers({ id, eyebrow, heading, intro, posts }: Bloc
               <Img image={post.image} className="blog-teaser__image" />
               <div className="blog-teaser__body">
                 <p className="blog-teaser__meta">
-                  <time dateTime={post.date}>{formatDate(post.date)}</time>
+                  <time dateTime={post.date}>{formatDay(post.date)}</time>
                   {post.readingMinutes && ` · ${post.readingMinutes} min read`}
                 </p>
                 <h3>{post.title}</h3>
