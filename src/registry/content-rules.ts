@@ -12,7 +12,8 @@ import { DEFAULT_TEMPLATE, pageTemplates } from './templates.ts';
  * The calls to action: a page that sells (its template says so) offers Get Started and Contact us,
  * in its hero or its closing band, except the one its own form already is; the hero has one
  * primary and at most one secondary button; one closing band ends the page, with no offer panel
- * straight above it. No button links to the page it is on. A page that does not sell (legal pages) offers neither.
+ * straight above it. No button links to the page it is on. A page that does not sell (legal
+ * pages) offers neither.
  */
 
 type Section = Registry['pages'][string]['sections'][number];

@@ -17,7 +17,7 @@ import type { Page, Registry, Route } from './schema.ts';
  * columns.
  */
 export const PAGE_SIZE = 12;
-export const FIRST_PAGE_SIZE = PAGE_SIZE + 1;
+const FIRST_PAGE_SIZE = PAGE_SIZE + 1;
 
 /** Where a page of a list begins, counted in entries. */
 const pageStart = (page: number) => (page === 1 ? 0 : FIRST_PAGE_SIZE + (page - 2) * PAGE_SIZE);

@@ -7,8 +7,9 @@ import { SmartLink } from '../kit.ts';
 
 /**
  * The hub's list: filters by practice and by industry, the entries of this page (newest first; on a
- * list's first page the newest leads, across the grid) and the page numbers. Every filter and page is a prerendered page of its own (the build makes them),
- * so each control is a plain link that works without script.
+ * list's first page the newest leads, across the grid) and the page numbers. Every filter and page
+ * is a prerendered page of its own (the build makes them), so each control is a plain link that
+ * works without script.
  */
 export default function InsightsIndex({ id, eyebrow, heading, intro, entries = [], practices = [], industries = [], pages = [], filter, total = 0, feed }: BlockProps<typeof block> & IndexComputed) {
   // Ids unique on the page, however many of these it holds (tests/blocks/landmarks.test.tsx).

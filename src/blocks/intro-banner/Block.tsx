@@ -6,7 +6,7 @@ import { gridStyle } from '../kit.ts';
 export default function IntroBanner({ id, eyebrow, heading, intro, text, stats }: BlockProps<typeof block>) {
   return (
     <section className="section intro-banner" id={id} data-reveals="">
-      {/* Four stats sit beside the words as 2 + 2; two or three beside them as a list on a wide screen, in a row under them on a narrower one. */}
+      {/* Four stats sit beside the words as 2 + 2; two or three are a list, beside them on a wide screen and under them on a narrower one. */}
       <div className={`container intro-banner__inner${stats?.length ? (stats.length === 4 ? ' intro-banner__inner--with-stats' : ' intro-banner__inner--few-stats') : ''}`}>
         <div className="intro-banner__copy" data-reveal>
           {eyebrow && <p className="eyebrow">{eyebrow}</p>}
