@@ -59,6 +59,16 @@ export async function waitForApp(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
+/**
+ * Waits for the app and for the whole page's layout (src/app/boot.ts sets `<html data-full-layout>`
+ * once the whole stylesheet applies): before that a block below the first screen is not laid out by
+ * its own rules, and a test that measures it measures something no reader sees.
+ */
+export async function waitForWholePage(page: Page): Promise<void> {
+  await waitForApp(page);
+  await page.locator('html[data-full-layout]').waitFor({ state: 'attached' });
+}
+
 /** Holds every script file of the page until `release()`: the page stays the prerendered HTML (its inline loader still runs). */
 export async function holdScripts(page: Page): Promise<{ release(): Promise<void> }> {
   const held: Route[] = [];

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { blocks } from '../../../src/blocks/index.ts';
 import hero from '../../../src/blocks/hero/schema.ts';
 import callToAction from '../../../src/blocks/call-to-action/schema.ts';
-import { openPage, waitForApp } from '../../helpers/browser.ts';
+import { openPage, waitForWholePage } from '../../helpers/browser.ts';
 import { withTestPage, type Section } from '../../helpers/registry-kinds.ts';
 import { useSiteBuiltFrom, type RunningSite } from '../../helpers/site.ts';
 
@@ -81,9 +81,7 @@ describe('card grids', () => {
   it.each([375, 768, 1440])('an intro banner lists two or three stats one under another, each figure before its label, beside the words from 900 px (%i px)', async (width) => {
     const page = await openPage(browser, { viewport: { width, height: 900 } });
     await page.goto(site.url + testPath);
-    // The whole stylesheet (a block below the first screen is laid out by it).
-    await waitForApp(page);
-    await page.locator('html[data-full-layout]').waitFor({ state: 'attached' });
+    await waitForWholePage(page);
     const example = blocks.find((block) => block.type === 'intro-banner')!.example as Section;
     for (const count of [2, 3]) {
       const { copy, list, stats } = await introBanner(page, `${String(example.heading)} with ${count}`);

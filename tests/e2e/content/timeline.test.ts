@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import hero from '../../../src/blocks/hero/schema.ts';
 import callToAction from '../../../src/blocks/call-to-action/schema.ts';
 import timeline from '../../../src/blocks/timeline/schema.ts';
-import { openPage, waitForApp } from '../../helpers/browser.ts';
+import { openPage, waitForWholePage } from '../../helpers/browser.ts';
 import { withTestPage } from '../../helpers/registry-kinds.ts';
 import { useSiteBuiltFrom, type RunningSite } from '../../helpers/site.ts';
 
@@ -28,8 +28,7 @@ describe('timeline', () => {
   it.each([375, 768, 1440])('its heading stands beside the years on a wide screen and stays in view, above them on a narrower one (%i px)', async (width) => {
     const page = await openPage(browser, { viewport: { width, height: 800 } });
     await page.goto(site.url + testPath);
-    await waitForApp(page);
-    await page.locator('html[data-full-layout]').waitFor({ state: 'attached' });
+    await waitForWholePage(page);
     const heading = page.getByRole('heading', { level: 2, name: timeline.example.heading });
     const list = page.locator('.timeline__list');
     const [headingBox, listBox] = [(await heading.boundingBox())!, (await list.boundingBox())!];
